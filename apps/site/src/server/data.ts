@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LocaleData, RouteData, SiteConfig } from '@vocedocs/theme';
+import { highlightBody } from './highlight';
+
+interface RouteEntry {
+  path: string;
+  locale: string;
+  kind: 'doc' | 'api-index' | 'api-operation' | 'search' | 'notfound';
+  data?: string;
+  title: string;
+}
+
+/** Reads the artifacts of build/data and assembles what a route needs. */
+export class DataSource {
+  readonly routes: RouteEntry[];
+  readonly byPath: Map<string, RouteEntry>;
+  readonly site: SiteConfig;
+
+  constructor(readonly dir: string) {
+    this.routes = (this.json('routes.json') as { routes: RouteEntry[] }).routes;
+    this.byPath = new Map(this.routes.map((r) => [r.path, r]));
+    this.site = this.json('site.json') as SiteConfig;
+  }
+
+  json(rel: string): unknown {
+    return JSON.parse(readFileSync(join(this.dir, rel), 'utf8'));
+  }
+
+  route(path: string): RouteData | null {
+    const r = this.byPath.get(path);
+    if (!r) return null;
+    switch (r.kind) {
+      case 'doc': {
+        const page = this.json(r.data!) as Extract<RouteData, { kind: 'doc' }>['page'];
+        highlightBody(page.body);
+        return { kind: 'doc', page };
+      }
+      case 'api-index':
+        return { kind: 'api-index', index: this.json(r.data!) };
+      case 'api-operation':
+        return { kind: 'api-operation', operation: this.json(r.data!) };
+      default:
+        return { kind: r.kind };
+    }
+  }
+
+  locale(code: string): LocaleData {
+    return {
+      locale: code,
+      sidebar: this.json(`sidebar/${code}.json`) as LocaleData['sidebar'],
+      strings: this.json(`strings/${code}.json`) as LocaleData['strings'],
+    };
+  }
+}

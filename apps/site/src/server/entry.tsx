@@ -1,0 +1,83 @@
+import { renderToString } from 'react-dom/server';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { normalizePath, routeDataUrl, type Loaders, type LocaleData, type RouteData, type SiteConfig } from '@vocedocs/theme';
+import { App, headOf, type InitialState } from '../shared/App';
+import { DataSource } from './data';
+import { headTags } from './head';
+
+const noLoaders: Loaders = {
+  loadRoute: () => Promise.reject(new Error('no client loading during pre-render')),
+  loadLocale: () => Promise.reject(new Error('no client loading during pre-render')),
+};
+
+/** Renders one route to the inner HTML of #voce-app. */
+export function renderApp(initial: InitialState): string {
+  return renderToString(<App initial={initial} loaders={noLoaders} />);
+}
+
+/** JSON inside <script>: no "</script>", no "<!--", no U+2028 surprises. */
+export function embedJSON(v: unknown): string {
+  return JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export interface PrerenderOptions {
+  dataDir: string; // build/data
+  outDir: string; // the client build, written in place
+}
+
+/** Writes every route's HTML and data file, the 404 pages, sitemap and robots.txt. */
+export function prerender({ dataDir, outDir }: PrerenderOptions): { pages: number; ms: number } {
+  const t0 = performance.now();
+  const src = new DataSource(dataDir);
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const site: SiteConfig = src.site;
+  const locales = new Map<string, LocaleData>();
+  for (const l of site.locales) {
+    const ld = src.locale(l.code);
+    locales.set(l.code, ld);
+    write(outDir, `_data/locale/${l.code}.json`, JSON.stringify(ld));
+  }
+  write(outDir, '_data/site.json', JSON.stringify(site));
+  let pages = 0;
+  for (const r of src.routes) {
+    const data = src.route(r.path) as RouteData;
+    const localeData = locales.get(r.locale)!;
+    const path = r.kind === 'notfound' ? r.path : normalizePath(r.path);
+    const initial: InitialState = { site, location: { path, search: '', hash: '' }, data, localeData };
+    const html = page(template, initial, r.path);
+    if (r.kind === 'notfound') {
+      // Served for unknown paths: /404.html, /zh-cn/404.html.
+      write(outDir, `${r.path}.html`.slice(1), html);
+    } else {
+      write(outDir, r.path === '/' ? 'index.html' : `${r.path.slice(1)}/index.html`, html);
+      write(outDir, routeDataUrl(r.path).slice(1), JSON.stringify(data));
+    }
+    pages++;
+  }
+  write(outDir, 'sitemap.xml', sitemap(site, src.routes.filter((r) => r.kind !== 'notfound').map((r) => r.path)));
+  write(outDir, 'robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
+  return { pages, ms: Math.round(performance.now() - t0) };
+}
+
+function page(template: string, initial: InitialState, path: string): string {
+  const { title, description, lang } = headOf(initial.site, initial.data, initial.localeData);
+  const app = renderApp(initial);
+  const { location: _omit, ...rest } = initial;
+  return template
+    .replace('<html lang="en"', `<html lang="${lang}"`)
+    .replace('<!--voce-head-->', headTags(initial.site, initial.data, path, title, description))
+    .replace('<!--voce-app-->', () => app)
+    .replace('<!--voce-data-->', () => `<script id="__VOCE__" type="application/json">${embedJSON({ ...rest, location: initial.location })}</script>`);
+}
+
+function write(outDir: string, rel: string, content: string) {
+  const p = join(outDir, rel);
+  mkdirSync(dirname(p), { recursive: true });
+  writeFileSync(p, content);
+}
+
+function sitemap(site: SiteConfig, paths: string[]): string {
+  const urls = paths.map((p) => `  <url><loc>${site.url}${p === '/' ? '/' : p}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

@@ -1,0 +1,89 @@
+import Prism from 'prismjs';
+// Grammars in dependency order (clike and markup first); each registers on the global Prism.
+import 'prismjs/components/prism-clike.js';
+import 'prismjs/components/prism-markup.js';
+import 'prismjs/components/prism-markup-templating.js';
+import 'prismjs/components/prism-bash.js';
+import 'prismjs/components/prism-json.js';
+import 'prismjs/components/prism-yaml.js';
+import 'prismjs/components/prism-toml.js';
+import 'prismjs/components/prism-nginx.js';
+import 'prismjs/components/prism-java.js';
+import 'prismjs/components/prism-scala.js';
+import 'prismjs/components/prism-php.js';
+import 'prismjs/components/prism-go.js';
+import 'prismjs/components/prism-javascript.js';
+import 'prismjs/components/prism-typescript.js';
+import 'prismjs/components/prism-python.js';
+import 'prismjs/components/prism-sql.js';
+import 'prismjs/components/prism-docker.js';
+import 'prismjs/components/prism-ini.js';
+import 'prismjs/components/prism-diff.js';
+import 'prismjs/components/prism-rust.js';
+
+// Highlighting happens here, at build time: the browser receives tokens and
+// ships no highlighter.
+const aliases: Record<string, string> = {
+  sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', js: 'javascript', ts: 'typescript', py: 'python',
+  yml: 'yaml', golang: 'go', html: 'markup', xml: 'markup', svg: 'markup', caddyfile: 'caddyfile', dockerfile: 'docker',
+};
+
+// Caddyfiles: no grammar ships with Prism; a small one of our own covers
+// site addresses, directives, matchers, placeholders and comments.
+Prism.languages.caddyfile = {
+  comment: { pattern: /(^|\s)#.*/, lookbehind: true },
+  string: { pattern: /"(?:[^"\\]|\\.)*"|`[^`]*`/, greedy: true },
+  variable: /\{[\w.$-]+\}/,
+  url: { pattern: /^(?:https?:\/\/)?[\w.*-]+(?::\d+)?(?=\s*\{)/m, alias: 'selector' },
+  keyword: { pattern: /(^\s*)[a-z_]+(?=\s|$)/m, lookbehind: true },
+  matcher: { pattern: /@[\w-]+|\/[\w/*.-]*/, alias: 'attr-value' },
+  number: /\b\d+\b/,
+  punctuation: /[{}]/,
+};
+
+export type Line = [string, string][];
+
+/** Splits Prism's token tree into lines of [className, text] pairs. */
+export function highlight(code: string, lang: string): Line[] {
+  const name = aliases[lang] ?? lang;
+  const grammar = Prism.languages[name];
+  const lines: Line[] = [[]];
+  const push = (cls: string, text: string) => {
+    const parts = text.split('\n');
+    parts.forEach((p, i) => {
+      if (i > 0) lines.push([]);
+      if (p) lines[lines.length - 1].push([cls, p]);
+    });
+  };
+  if (!grammar) {
+    push('', code);
+    return lines;
+  }
+  const walk = (tokens: (string | Prism.Token)[], classes: string) => {
+    for (const t of tokens) {
+      if (typeof t === 'string') {
+        push(classes, t);
+        continue;
+      }
+      const alias = Array.isArray(t.alias) ? t.alias.join(' ') : t.alias ?? '';
+      const cls = `${classes ? classes + ' ' : 'token '}${t.type}${alias ? ' ' + alias : ''}`;
+      if (typeof t.content === 'string') push(cls, t.content);
+      else walk(Array.isArray(t.content) ? t.content : [t.content], cls);
+    }
+  };
+  walk(Prism.tokenize(code, grammar), '');
+  return lines;
+}
+
+/** Adds tokens to every x-code node of a page body, in place. */
+export function highlightBody(nodes: unknown[]): void {
+  for (const n of nodes) {
+    if (!Array.isArray(n)) continue;
+    if (n[0] === 'x-code' && n[1] && typeof n[1] === 'object') {
+      const a = n[1] as { code: string; lang: string; tokens?: Line[] };
+      a.tokens = highlight(a.code, a.lang);
+      continue;
+    }
+    highlightBody(n.slice(2));
+  }
+}

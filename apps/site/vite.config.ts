@@ -1,0 +1,87 @@
+import { defineConfig, defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+
+const root = resolve(import.meta.dirname, '../..');
+const dataDir = process.env.VOCE_DATA_DIR ?? resolve(root, 'build/data');
+
+/**
+ * Development only: serves /_data/* from build/data the way the pre-renderer
+ * publishes it, and tells the open page when the Go watcher rewrote its data
+ * (or failed: the error shows in Vite's overlay).
+ */
+function voceDev(): Plugin {
+  return {
+    name: 'voce-dev-data',
+    apply: 'serve',
+    configureServer(server) {
+      server.watcher.add(dataDir);
+      server.middlewares.use('/_data/', async (req, res, next) => {
+        try {
+          const { DataSource } = (await server.ssrLoadModule('/src/server/data.ts')) as typeof import('./src/server/data');
+          const src = new DataSource(dataDir);
+          const url = decodeURI((req.url ?? '/').split('?')[0]);
+          let body: unknown = null;
+          if (url === '/site.json') body = src.site;
+          else if (url.startsWith('/locale/')) body = src.locale(url.slice('/locale/'.length).replace(/\.json$/, ''));
+          else if (url.startsWith('/route/')) {
+            const p = url.slice('/route'.length).replace(/\.json$/, '');
+            body = src.route(p === '/index' ? '/' : p);
+          }
+          if (body == null) {
+            res.statusCode = 404;
+            res.end('{}');
+            return;
+          }
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-store');
+          res.end(JSON.stringify(body));
+        } catch (e) {
+          next(e);
+        }
+      });
+      const errorFile = resolve(dataDir, '.error.txt');
+      const onChange = (file: string) => {
+        if (!file.startsWith(dataDir)) return;
+        if (file === errorFile) {
+          if (existsSync(errorFile)) {
+            const message = readFileSync(errorFile, 'utf8');
+            if (message.trim()) server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content' } });
+          }
+          return;
+        }
+        const rel = file.slice(dataDir.length + 1);
+        server.ws.send({ type: 'custom', event: 'voce:data', data: { file: rel } });
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: import.meta.dirname,
+  publicDir: resolve(root, 'content/static'),
+  plugins: [react(), voceDev()],
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+  },
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
+  },
+  server: { host: '127.0.0.1', strictPort: true, hmr: { overlay: true } },
+  build: isSsrBuild
+    ? { outDir: process.env.VOCE_SSR_DIR ?? resolve(root, 'build/.ssr'), emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'entry.js' } } }
+    : {
+        outDir: process.env.VOCE_OUT_DIR ?? resolve(root, 'build/.site-new'),
+        emptyOutDir: true,
+        assetsDir: '_assets',
+        cssCodeSplit: true,
+        modulePreload: { polyfill: false },
+        target: 'es2022',
+      },
+  test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+}));

@@ -1,0 +1,37 @@
+//go:build mage
+
+// Targets of the VoceChat docs platform. Each one calls a tested function in
+// tools/; run `go run mage.go -l` for the list.
+package main
+
+import (
+	"os"
+
+	"github.com/magefile/mage/mg"
+
+	"vocedocs/tools/pipeline"
+)
+
+// Default runs when no target is given.
+var Default = Serve
+
+// Build writes the static site to build/site (Go stage, Vite, pre-render). Reads ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY (search on Algolia instead of the local engine).
+func Build() error { return pipeline.Build(pipeline.BuildOptions{Root: ".", Log: os.Stdout}) }
+
+// Serve builds the site and serves it with the local search engine on http://127.0.0.1:3000. Reads PORT, HOST, LOCAL_SEARCH_ADMIN_KEY, LOCAL_SEARCH_KEY.
+func Serve() error {
+	mg.Deps(Build)
+	return pipeline.Serve(pipeline.ServeOptions{Root: ".", Log: os.Stdout})
+}
+
+// Dev starts the development server: Markdown and React edits show in the open page at once. Reads PORT.
+func Dev() error { return pipeline.Dev(pipeline.DevOptions{Root: ".", Log: os.Stdout}) }
+
+// Test runs every test: go test, vitest, type checks and Playwright in Debian Chromium.
+func Test() error { return pipeline.Test(pipeline.TestOptions{Root: ".", Log: os.Stdout}) }
+
+// Content is the namespace of content targets.
+type Content mg.Namespace
+
+// Check checks every page (front matter, links, anchors, code languages, images, translations) without building.
+func (Content) Check() error { return pipeline.Check(".", os.Stdout) }

@@ -1,0 +1,1 @@
+export { ApiIndexPage } from './ApiIndexPage';

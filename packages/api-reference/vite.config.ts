@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+
+// Library build: ES module + one CSS file; React and sibling packages stay
+// external so the site bundles a single copy of each.
+export default defineConfig({
+  build: {
+    lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'index.js', cssFileName: 'style' },
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: { external: (id) => /^(react|react-dom|react\/|@vocedocs\/|@docsearch\/|prismjs)/.test(id) },
+  },
+  test: { environment: 'happy-dom' },
+});

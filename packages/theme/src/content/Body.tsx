@@ -1,0 +1,70 @@
+import { createElement, Fragment, type ReactNode } from 'react';
+import type { BodyNode } from '../types';
+import { Link } from '../router/Link';
+import { CodeBlock } from './CodeBlock';
+import { Admonition } from './Admonition';
+import { Tabs } from './Tabs';
+import { DocCards } from './DocCards';
+import { Downloads } from './Downloads';
+import { HeadingAnchor } from './HeadingAnchor';
+
+const plainTags = new Set(['p', 'strong', 'em', 'del', 'code', 'br', 'hr', 'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tfoot', 'tr']);
+const safeHref = /^(https?:|mailto:|\/|#)/i;
+
+/**
+ * Renders the element tree of a page. Only the tags and attributes below can
+ * come out, whatever the tree holds: text is always text.
+ */
+export function Body({ nodes }: { nodes: BodyNode[] }) {
+  return <>{nodes.map((n, i) => renderNode(n, i))}</>;
+}
+
+export function renderNode(n: BodyNode, key: number | string): ReactNode {
+  if (typeof n === 'string') return n;
+  if (!Array.isArray(n) || typeof n[0] !== 'string') return null;
+  const [tag, attrs = {}, ...kids] = n;
+  const children = () => kids.map((k, i) => renderNode(k, i));
+  switch (tag) {
+    case 'a': {
+      const href = String(attrs.href ?? '');
+      if (!safeHref.test(href)) return <Fragment key={key}>{children()}</Fragment>;
+      return (
+        <Link key={key} href={href} title={attrs.title as string | undefined} download={attrs.download ? '' : undefined}>
+          {children()}
+        </Link>
+      );
+    }
+    case 'img': {
+      const src = String(attrs.src ?? '');
+      if (!/^(https?:|\/)/.test(src)) return null;
+      return <img key={key} src={src} alt={String(attrs.alt ?? '')} title={attrs.title as string | undefined} loading="lazy" decoding="async" />;
+    }
+    case 'h2': case 'h3': case 'h4': case 'h5': case 'h6':
+      return (
+        <HeadingAnchor key={key} level={Number(tag[1])} id={String(attrs.id ?? '')}>
+          {children()}
+        </HeadingAnchor>
+      );
+    case 'th': case 'td':
+      return createElement(tag, { key, style: attrs.align ? { textAlign: attrs.align as 'left' } : undefined }, ...children());
+    case 'ol':
+      return <ol key={key} start={typeof attrs.start === 'number' ? attrs.start : undefined}>{children()}</ol>;
+    case 'table':
+      return <div key={key} className="voce-table-wrap"><table>{children()}</table></div>;
+    case 'x-code':
+      return <CodeBlock key={key} {...(attrs as unknown as Parameters<typeof CodeBlock>[0])} />;
+    case 'x-admonition':
+      return <Admonition key={key} kind={String(attrs.kind)} title={attrs.title as string | undefined}>{children()}</Admonition>;
+    case 'x-tabs':
+      return <Tabs key={key} groupId={attrs.groupId as string | undefined} tabs={kids as BodyNode[]} />;
+    case 'x-doc-cards':
+      return <DocCards key={key} items={(attrs.items as never[]) ?? []} />;
+    case 'x-downloads':
+      return <Downloads key={key} items={(attrs.items as never[]) ?? []} />;
+    case 'x-images':
+      return <div key={key} className="voce-images">{children()}</div>;
+    default:
+      if (plainTags.has(tag)) return createElement(tag, { key }, ...children());
+      return <Fragment key={key}>{children()}</Fragment>;
+  }
+}

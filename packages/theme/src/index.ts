@@ -1,0 +1,14 @@
+export type * from './types';
+export { Router, useRouter, useOptionalRouter } from './router/Router';
+export type { Loaders, Location, RouterState } from './router/Router';
+export { Link } from './router/Link';
+export { normalizePath, localeOf, switchLocale, localizePath, routeDataUrl } from './router/paths';
+export { useStrings } from './i18n/useStrings';
+export { Body, renderNode } from './content/Body';
+export { CodeBlock } from './content/CodeBlock';
+export { Layout } from './layout/Layout';
+export { Navbar } from './layout/Navbar';
+export { Sidebar } from './layout/Sidebar';
+export { Footer } from './layout/Footer';
+export { DocPage } from './page/DocPage';
+export { NotFound } from './page/NotFound';

@@ -1,0 +1,184 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { LocaleData, RouteData, SiteConfig } from '../types';
+import { localeOf, normalizePath } from './paths';
+
+export interface Location {
+  path: string;
+  search: string;
+  hash: string;
+}
+
+export interface RouterState {
+  location: Location;
+  data: RouteData;
+  localeData: LocaleData;
+  site: SiteConfig;
+  /** True while a navigation waits for its data. */
+  pending: boolean;
+  /** Set when the data of the requested route could not load. */
+  error: Error | null;
+  navigate(href: string, opts?: { replace?: boolean }): void;
+  prefetch(href: string): void;
+  retry(): void;
+}
+
+export interface Loaders {
+  loadRoute(path: string): Promise<RouteData>;
+  loadLocale(code: string): Promise<LocaleData>;
+}
+
+const RouterContext = createContext<RouterState | null>(null);
+
+export function useRouter(): RouterState {
+  const r = useContext(RouterContext);
+  if (!r) throw new Error('useRouter must be used inside <Router>');
+  return r;
+}
+
+/** Optional access for components that also render outside a router (tests, SSR fragments). */
+export function useOptionalRouter(): RouterState | null {
+  return useContext(RouterContext);
+}
+
+function splitHref(href: string, base: Location): Location {
+  const u = new URL(href, 'http://x' + base.path + base.search);
+  return { path: normalizePath(decodeURI(u.pathname)), search: u.search, hash: u.hash };
+}
+
+export interface RouterProps {
+  site: SiteConfig;
+  initial: { location: Location; data: RouteData; localeData: LocaleData };
+  loaders: Loaders;
+  children: ReactNode;
+}
+
+/**
+ * A small client-side router: each route's data is one JSON file, fetched on
+ * navigation (and prefetched on hover), so the site ships no route table.
+ */
+export function Router({ site, initial, loaders, children }: RouterProps) {
+  const [location, setLocation] = useState(initial.location);
+  const [data, setData] = useState(initial.data);
+  const [localeData, setLocaleData] = useState(initial.localeData);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  const cache = useRef(new Map<string, Promise<RouteData>>());
+  const localeCache = useRef(new Map<string, Promise<LocaleData>>([[initial.localeData.locale, Promise.resolve(initial.localeData)]]));
+  const seq = useRef(0);
+  const lastTarget = useRef<{ loc: Location; push: boolean } | null>(null);
+
+  const fetchRoute = useCallback(
+    (path: string) => {
+      let p = cache.current.get(path);
+      if (!p) {
+        p = loaders.loadRoute(path);
+        cache.current.set(path, p);
+        p.catch(() => cache.current.delete(path));
+      }
+      return p;
+    },
+    [loaders],
+  );
+  const fetchLocale = useCallback(
+    (code: string) => {
+      let p = localeCache.current.get(code);
+      if (!p) {
+        p = loaders.loadLocale(code);
+        localeCache.current.set(code, p);
+        p.catch(() => localeCache.current.delete(code));
+      }
+      return p;
+    },
+    [loaders],
+  );
+
+  const go = useCallback(
+    async (loc: Location, push: boolean, replace = false) => {
+      const id = ++seq.current;
+      lastTarget.current = { loc, push };
+      setPending(true);
+      try {
+        const code = localeOf(loc.path, site.locales).code;
+        const [d, ld] = await Promise.all([fetchRoute(loc.path), fetchLocale(code)]);
+        if (id !== seq.current) return;
+        if (push) {
+          const url = loc.path + loc.search + loc.hash;
+          if (replace) window.history.replaceState(null, '', url);
+          else window.history.pushState(null, '', url);
+        }
+        setError(null);
+        setData(d);
+        setLocaleData(ld);
+        setLocation(loc);
+      } catch (e) {
+        if (id !== seq.current) return;
+        setError(e instanceof Error ? e : new Error(String(e)));
+      } finally {
+        if (id === seq.current) setPending(false);
+      }
+    },
+    [fetchRoute, fetchLocale, site.locales],
+  );
+
+  const navigate = useCallback(
+    (href: string, opts?: { replace?: boolean }) => {
+      const loc = splitHref(href, location);
+      if (loc.path === location.path && loc.search === location.search) {
+        // Same page: only the hash moves; the browser scrolls.
+        const url = loc.path + loc.search + loc.hash;
+        if (opts?.replace) window.history.replaceState(null, '', url);
+        else window.history.pushState(null, '', url);
+        setLocation(loc);
+        scrollToHash(loc.hash);
+        return;
+      }
+      void go(loc, true, opts?.replace);
+    },
+    [go, location],
+  );
+
+  const prefetch = useCallback(
+    (href: string) => {
+      const loc = splitHref(href, location);
+      fetchRoute(loc.path).catch(() => {});
+    },
+    [fetchRoute, location],
+  );
+
+  const retry = useCallback(() => {
+    const t = lastTarget.current;
+    if (t) void go(t.loc, t.push);
+  }, [go]);
+
+  useEffect(() => {
+    const onPop = () => {
+      void go({ path: normalizePath(decodeURI(window.location.pathname)), search: window.location.search, hash: window.location.hash }, false);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [go]);
+
+  // After a new page renders: scroll to its anchor, or to the top.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (location.hash) scrollToHash(location.hash);
+    else window.scrollTo(0, 0);
+  }, [location.path, data]);
+
+  const value = useMemo<RouterState>(
+    () => ({ location, data, localeData, site, pending, error, navigate, prefetch, retry }),
+    [location, data, localeData, site, pending, error, navigate, prefetch, retry],
+  );
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+function scrollToHash(hash: string) {
+  if (!hash) return;
+  const id = decodeURIComponent(hash.slice(1));
+  const el = document.getElementById(id);
+  if (el) el.scrollIntoView();
+}

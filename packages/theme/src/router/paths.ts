@@ -1,0 +1,34 @@
+import type { LocaleConfig } from '../types';
+
+/** Drops a trailing slash (keeping "/"): the one form route keys use. */
+export function normalizePath(path: string): string {
+  if (path.length > 1 && path.endsWith('/')) return path.replace(/\/+$/, '') || '/';
+  return path;
+}
+
+/** The locale a path belongs to, by its first segment. */
+export function localeOf(path: string, locales: LocaleConfig[]): LocaleConfig {
+  const first = normalizePath(path).split('/')[1] ?? '';
+  return locales.find((l) => !l.default && l.code === first) ?? locales.find((l) => l.default) ?? locales[0];
+}
+
+/** The same page in another locale: swaps (or adds, or drops) the locale segment. */
+export function switchLocale(path: string, to: LocaleConfig, locales: LocaleConfig[]): string {
+  const from = localeOf(path, locales);
+  let rest = normalizePath(path);
+  if (!from.default) rest = rest.slice(from.code.length + 1) || '/';
+  if (to.default) return rest;
+  return rest === '/' ? `/${to.code}` : `/${to.code}${rest}`;
+}
+
+/** Prefixes a site path with a locale's segment. */
+export function localizePath(path: string, locale: LocaleConfig): string {
+  if (locale.default) return path;
+  return path === '/' ? `/${locale.code}` : `/${locale.code}${path}`;
+}
+
+/** Where the data of a route is published: /_data/route/zh-cn/install/docker.json. */
+export function routeDataUrl(path: string): string {
+  const p = normalizePath(path);
+  return p === '/' ? '/_data/route/index.json' : `/_data/route${p}.json`;
+}

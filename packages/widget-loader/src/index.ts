@@ -1,0 +1,2 @@
+export { loadWidget, welcomeFor } from './loadWidget';
+export type { WidgetOptions } from './loadWidget';

@@ -1,0 +1,3 @@
+module vocedocs/schemas
+
+go 1.26.0

@@ -1,0 +1,28 @@
+// Command voce runs one pipeline step outside mage; used by the tests and
+// the bench so they call exactly what the targets call.
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"vocedocs/tools/pipeline"
+)
+
+func main() {
+	if len(os.Args) < 2 {
+		fmt.Fprintln(os.Stderr, "usage: voce data ROOT")
+		os.Exit(2)
+	}
+	switch os.Args[1] {
+	case "data":
+		root := os.Args[2]
+		if _, err := pipeline.Data(pipeline.Options{Root: root, Out: root + "/build/data", Log: os.Stdout}); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+	default:
+		fmt.Fprintln(os.Stderr, "unknown step", os.Args[1])
+		os.Exit(2)
+	}
+}

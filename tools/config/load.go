@@ -1,0 +1,244 @@
+package config
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"regexp"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// Load reads and validates a site config file. Errors read
+// `content/site.yaml:12: key "footer.copyright": reason`.
+func Load(path string) (*Site, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Parse(path, raw)
+}
+
+var yamlLine = regexp.MustCompile(`line (\d+): `)
+
+// Parse decodes raw YAML; unknown keys and wrong types are errors with lines.
+func Parse(path string, raw []byte) (*Site, error) {
+	var root yaml.Node
+	if err := yaml.Unmarshal(raw, &root); err != nil {
+		return nil, yamlError(path, err)
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(raw))
+	dec.KnownFields(true)
+	var s Site
+	if err := dec.Decode(&s); err != nil {
+		return nil, yamlError(path, err)
+	}
+	if err := s.validate(); err != nil {
+		var ke *keyError
+		if errors.As(err, &ke) {
+			return nil, fmt.Errorf("%s:%d: key %q: %s", path, lineOf(&root, ke.key), ke.key, ke.reason)
+		}
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return &s, nil
+}
+
+// yamlError rewrites yaml.v3's "yaml: line 3: …" into "path:3: …".
+func yamlError(path string, err error) error {
+	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	msg = strings.TrimPrefix(msg, "unmarshal errors:\n  ")
+	if m := yamlLine.FindStringSubmatch(msg); m != nil {
+		first := strings.SplitN(msg, "\n", 2)[0]
+		return fmt.Errorf("%s:%s: %s (fix the YAML at that line)", path, m[1], yamlLine.ReplaceAllString(first, ""))
+	}
+	return fmt.Errorf("%s: %s", path, msg)
+}
+
+type keyError struct{ key, reason string }
+
+func (e *keyError) Error() string { return e.key + ": " + e.reason }
+
+func bad(key, format string, a ...any) error {
+	return &keyError{key: key, reason: fmt.Sprintf(format, a...)}
+}
+
+var (
+	localeCode = regexp.MustCompile(`^[a-z]{2}(-[a-z]{2,4})?$`)
+	hexColor   = regexp.MustCompile(`^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$`)
+	indexName  = regexp.MustCompile(`^[A-Za-z0-9_.-]{1,64}$`)
+)
+
+func (s *Site) validate() error {
+	if strings.TrimSpace(s.Title) == "" {
+		return bad("title", "is required")
+	}
+	if u, err := url.Parse(s.URL); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+		return bad("url", "must be an absolute http(s) URL such as https://doc.example.com")
+	}
+	s.URL = strings.TrimRight(s.URL, "/")
+	if s.BaseURL == "" {
+		s.BaseURL = "/"
+	}
+	if !strings.HasPrefix(s.BaseURL, "/") || !strings.HasSuffix(s.BaseURL, "/") {
+		return bad("baseUrl", "must start and end with / (got %q)", s.BaseURL)
+	}
+	if len(s.Locales) == 0 {
+		return bad("locales", "needs at least one locale")
+	}
+	defaults, seen := 0, map[string]bool{}
+	for i, l := range s.Locales {
+		key := fmt.Sprintf("locales.%d.code", i)
+		if !localeCode.MatchString(l.Code) {
+			return bad(key, "%q is not a lower-case locale code like en or zh-cn", l.Code)
+		}
+		if seen[l.Code] {
+			return bad(key, "locale %q is listed twice", l.Code)
+		}
+		seen[l.Code] = true
+		if l.Label == "" {
+			return bad(fmt.Sprintf("locales.%d.label", i), "is required")
+		}
+		if l.HTMLLang == "" {
+			s.Locales[i].HTMLLang = l.Code
+		}
+		if l.Default {
+			defaults++
+		}
+	}
+	if defaults != 1 {
+		return bad("locales", "exactly one locale must have default: true (found %d)", defaults)
+	}
+	if err := s.checkHref("navbar.source.href", s.Navbar.Source.Href); err != nil {
+		return err
+	}
+	for i, l := range s.Sidebar.Links {
+		if err := s.checkLocalized(fmt.Sprintf("sidebar.links.%d.label", i), l.Label); err != nil {
+			return err
+		}
+		if err := s.checkHref(fmt.Sprintf("sidebar.links.%d.href", i), l.Href); err != nil {
+			return err
+		}
+	}
+	if s.EditURL != "" && !strings.Contains(s.EditURL, "{path}") {
+		return bad("editUrl", "must contain {path} (and may contain {locale})")
+	}
+	for i, c := range s.Footer.Columns {
+		if err := s.checkLocalized(fmt.Sprintf("footer.columns.%d.title", i), c.Title); err != nil {
+			return err
+		}
+		for j, it := range c.Items {
+			if err := s.checkLocalized(fmt.Sprintf("footer.columns.%d.items.%d.label", i, j), it.Label); err != nil {
+				return err
+			}
+			if err := s.checkHref(fmt.Sprintf("footer.columns.%d.items.%d.href", i, j), it.Href); err != nil {
+				return err
+			}
+		}
+	}
+	if a := s.Announcement; a != nil {
+		if a.ID == "" {
+			return bad("announcement.id", "is required: dismissal is remembered per id")
+		}
+		if err := s.checkLocalized("announcement.content", a.Content); err != nil {
+			return err
+		}
+	}
+	if s.API.Spec == "" {
+		return bad("api.spec", "is required: the path of the OpenAPI document")
+	}
+	if s.API.RouteBase == "" {
+		s.API.RouteBase = "/api"
+	}
+	if s.Search.IndexName == "" {
+		s.Search.IndexName = "voce"
+	}
+	if !indexName.MatchString(s.Search.IndexName) {
+		return bad("search.indexName", "%q: use letters, digits, _ . - (at most 64)", s.Search.IndexName)
+	}
+	if s.Widget.Host != "" {
+		if u, err := url.Parse(s.Widget.Host); err != nil || u.Scheme != "https" && u.Scheme != "http" || u.Host == "" || u.Path != "" && u.Path != "/" {
+			return bad("widget.host", "must be an origin such as https://chat.example.com (no path)")
+		}
+		s.Widget.Host = strings.TrimRight(s.Widget.Host, "/")
+		if !hexColor.MatchString(s.Widget.ThemeColor) {
+			return bad("widget.themeColor", "%q is not a colour like #333", s.Widget.ThemeColor)
+		}
+		if err := s.checkLocalized("widget.welcome", s.Widget.Welcome); err != nil {
+			return err
+		}
+	}
+	for i, fa := range s.FrameAncestors {
+		if fa != "*" && fa != "'self'" && fa != "'none'" && !strings.HasPrefix(fa, "https://") && !strings.HasPrefix(fa, "http://") {
+			return bad(fmt.Sprintf("frameAncestors.%d", i), "%q: use '*', 'self', 'none' or an origin", fa)
+		}
+	}
+	return nil
+}
+
+func (s *Site) checkLocalized(key string, l Localized) error {
+	for _, loc := range s.Locales {
+		if strings.TrimSpace(l[loc.Code]) == "" {
+			return bad(key, "needs a text for locale %q", loc.Code)
+		}
+	}
+	for code := range l {
+		found := false
+		for _, loc := range s.Locales {
+			found = found || loc.Code == code
+		}
+		if !found {
+			return bad(key, "locale %q is not in locales", code)
+		}
+	}
+	return nil
+}
+
+func (s *Site) checkHref(key, href string) error {
+	if href == "" {
+		return bad(key, "is required")
+	}
+	if strings.HasPrefix(href, "/") {
+		return nil
+	}
+	u, err := url.Parse(href)
+	if err != nil || (u.Scheme != "https" && u.Scheme != "http" && u.Scheme != "mailto") {
+		return bad(key, "%q must be a site path (/api) or an http(s) URL", href)
+	}
+	return nil
+}
+
+// lineOf finds the line of a dotted key ("footer.columns.0.title") in the
+// YAML tree, falling back to the deepest key that exists.
+func lineOf(root *yaml.Node, key string) int {
+	n := root
+	if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
+		n = n.Content[0]
+	}
+	line := 1
+	for _, part := range strings.Split(key, ".") {
+		var next *yaml.Node
+		switch n.Kind {
+		case yaml.MappingNode:
+			for i := 0; i+1 < len(n.Content); i += 2 {
+				if n.Content[i].Value == part {
+					line = n.Content[i].Line
+					next = n.Content[i+1]
+				}
+			}
+		case yaml.SequenceNode:
+			var idx int
+			if _, err := fmt.Sscan(part, &idx); err == nil && idx < len(n.Content) {
+				next = n.Content[idx]
+				line = next.Line
+			}
+		}
+		if next == nil {
+			return line
+		}
+		n = next
+	}
+	return line
+}

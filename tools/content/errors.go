@@ -1,0 +1,29 @@
+package content
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Errors is every problem found in the content, each "path:line: message".
+type Errors []string
+
+func (e Errors) Error() string {
+	if len(e) == 1 {
+		return e[0]
+	}
+	return fmt.Sprintf("%d problems in the content:\n%s", len(e), strings.Join(e, "\n"))
+}
+
+func (e *Errors) add(path string, line int, format string, a ...any) {
+	if line < 1 {
+		line = 1
+	}
+	*e = append(*e, fmt.Sprintf("%s:%d: %s", path, line, fmt.Sprintf(format, a...)))
+}
+
+func (e Errors) sorted() Errors {
+	sort.SliceStable(e, func(i, j int) bool { return e[i] < e[j] })
+	return e
+}

@@ -1,0 +1,238 @@
+package content
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"vocedocs/tools/config"
+	"vocedocs/tools/markdown"
+)
+
+// Options say where the content is and what else exists on the site.
+type Options struct {
+	Root      string       // the project folder; content lives in Root/content
+	Config    *config.Site // the loaded site config
+	APIRoutes []string     // local paths of the API reference (/api, /api/login …)
+	NoGit     bool         // skip git history (dates fall back to file times)
+}
+
+// Site is the loaded content of every locale.
+type Site struct {
+	Config   *config.Site
+	Pages    []*Page // by locale (config order), then Rel
+	ByRoute  map[string]*Page
+	Sidebars map[string]*Sidebar
+	Static   map[string]bool // files under content/static, as URL paths
+}
+
+// MaxPageBytes bounds one page; a larger file is almost surely a mistake
+// (generated output, a pasted log) and would slow every build.
+const MaxPageBytes = 2 << 20
+
+// Load reads, renders and checks all pages. It returns every problem found
+// as Errors, and the Site only when there is none.
+func Load(opts Options) (*Site, error) {
+	cfg := opts.Config
+	s := &Site{Config: cfg, ByRoute: map[string]*Page{}, Sidebars: map[string]*Sidebar{}, Static: map[string]bool{}}
+	var errs Errors
+	contentDir := filepath.Join(opts.Root, "content")
+	s.scanStatic(filepath.Join(contentDir, "static"))
+
+	byLocaleRel := map[string]map[string]*Page{}
+	categories := map[string]map[string]*Category{} // locale → folder → category
+	for _, loc := range cfg.Locales {
+		byLocaleRel[loc.Code] = map[string]*Page{}
+		categories[loc.Code] = map[string]*Category{}
+		dir := filepath.Join(contentDir, loc.Code)
+		if _, err := os.Stat(dir); err != nil {
+			errs.add(filepath.ToSlash(filepath.Join("content", loc.Code)), 1, "the folder of locale %q is missing; create it with the same pages as the other locales", loc.Code)
+			continue
+		}
+		err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			rel, _ := filepath.Rel(dir, p)
+			rel = filepath.ToSlash(rel)
+			src := filepath.ToSlash(filepath.Join("content", loc.Code, rel))
+			if d.Type()&fs.ModeSymlink != 0 {
+				errs.add(src, 1, "symbolic links are not followed; copy the file into the content folder")
+				return nil
+			}
+			if d.IsDir() || strings.HasPrefix(d.Name(), ".") {
+				return nil
+			}
+			switch {
+			case d.Name() == "_category_.yaml":
+				c, err := readCategory(p)
+				if err != nil {
+					errs = append(errs, strings.Replace(err.Error(), p, src, 1))
+					return nil
+				}
+				categories[loc.Code][path_dir(rel)] = c
+			case strings.HasSuffix(d.Name(), ".md"):
+				pg, perrs := s.readPage(p, src, loc.Code, rel)
+				errs = append(errs, perrs...)
+				if pg != nil {
+					byLocaleRel[loc.Code][rel] = pg
+				}
+			default:
+				errs.add(src, 1, "only .md pages and _category_.yaml belong here; put other files in content/static")
+			}
+			return nil
+		})
+		if err != nil {
+			errs.add(filepath.ToSlash(filepath.Join("content", loc.Code)), 1, "%v", err)
+		}
+	}
+
+	// Every page in every locale, and one URL per file.
+	for _, loc := range cfg.Locales {
+		rels := sortedKeys(byLocaleRel[loc.Code])
+		for _, rel := range rels {
+			pg := byLocaleRel[loc.Code][rel]
+			for _, other := range cfg.Locales {
+				if _, ok := byLocaleRel[other.Code][rel]; !ok && other.Code != loc.Code {
+					errs.add(pg.Source, 1, "this page has no %s version; add content/%s/%s", other.Code, other.Code, rel)
+				}
+			}
+			if prev, dup := s.ByRoute[pg.Route]; dup {
+				errs.add(pg.Source, 1, "%s claims the URL %s, like %s; change a slug or rename a file", pg.Source, pg.Route, prev.Source)
+				continue
+			}
+			if pg.Front.Draft {
+				continue
+			}
+			s.ByRoute[pg.Route] = pg
+			s.Pages = append(s.Pages, pg)
+		}
+		for folder := range categories[loc.Code] {
+			for _, other := range cfg.Locales {
+				if _, ok := categories[other.Code][folder]; !ok {
+					errs.add(fmt.Sprintf("content/%s/%s/_category_.yaml", loc.Code, folder), 1, "no %s version; add content/%s/%s/_category_.yaml", other.Code, other.Code, folder)
+				}
+			}
+		}
+	}
+	if len(errs) > 0 {
+		return nil, errs.sorted()
+	}
+
+	if !opts.NoGit {
+		setDates(opts.Root, s.Pages)
+	} else {
+		setFileDates(opts.Root, s.Pages)
+	}
+	for _, loc := range cfg.Locales {
+		sb, serrs := buildSidebar(cfg, loc.Code, s.localePages(loc.Code), categories[loc.Code])
+		errs = append(errs, serrs...)
+		s.Sidebars[loc.Code] = sb
+	}
+	apiRoutes := map[string]bool{}
+	for _, r := range opts.APIRoutes {
+		apiRoutes[r] = true
+	}
+	for _, pg := range s.Pages {
+		errs = append(errs, s.resolve(pg, apiRoutes)...)
+		errs = append(errs, checkLanguage(pg)...)
+		s.fillDocCards(pg)
+	}
+	if len(errs) > 0 {
+		return nil, errs.sorted()
+	}
+	return s, nil
+}
+
+func path_dir(rel string) string {
+	d := filepath.ToSlash(filepath.Dir(rel))
+	if d == "." {
+		return ""
+	}
+	return d
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func (s *Site) localePages(code string) []*Page {
+	var out []*Page
+	for _, p := range s.Pages {
+		if p.Locale == code {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func (s *Site) scanStatic(dir string) {
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return nil
+		}
+		rel, _ := filepath.Rel(dir, p)
+		s.Static["/"+filepath.ToSlash(rel)] = true
+		return nil
+	})
+}
+
+// readPage reads one file; problems come back with the file and line.
+func (s *Site) readPage(abs, src, locale, rel string) (*Page, Errors) {
+	var errs Errors
+	info, err := os.Stat(abs)
+	if err != nil {
+		errs.add(src, 1, "%v", err)
+		return nil, errs
+	}
+	if info.Size() > MaxPageBytes {
+		errs.add(src, 1, "the page is %d MB, over the %d MB limit; split it into several pages", info.Size()>>20, MaxPageBytes>>20)
+		return nil, errs
+	}
+	raw, err := os.ReadFile(abs)
+	if err != nil {
+		errs.add(src, 1, "%v", err)
+		return nil, errs
+	}
+	fm, body, bodyLine, err := SplitFrontMatter(src, raw)
+	if err != nil {
+		return nil, Errors{err.Error()}
+	}
+	if strings.TrimSpace(fm.Title) == "" {
+		errs.add(src, 2, "front matter has no title; add title: …")
+	}
+	if strings.TrimSpace(fm.Description) == "" {
+		errs.add(src, 2, "front matter has no description; add a one-sentence description: … (used for search and link previews)")
+	}
+	res, merrs := markdown.Render(body, bodyLine)
+	for _, e := range merrs {
+		errs.add(src, e.Line, "%s", e.Msg)
+	}
+	if res == nil {
+		return nil, errs
+	}
+	pg := &Page{
+		Locale: locale, Rel: rel, ID: strings.TrimSuffix(rel, ".md"), Source: src,
+		Front: fm, Res: res, BodyLine: bodyLine, H1: res.Title, ids: map[string]bool{},
+	}
+	if pg.H1 == "" {
+		pg.H1 = fm.Title
+	}
+	for _, h := range res.Headings {
+		pg.ids[h.ID] = true
+	}
+	pg.LocalPath = localPath(rel, fm.Slug)
+	pg.Route = JoinRoute(s.Config.Prefix(locale), pg.LocalPath)
+	if s.Config.EditURL != "" {
+		pg.EditURL = strings.NewReplacer("{locale}", locale, "{path}", rel).Replace(s.Config.EditURL)
+	}
+	return pg, errs
+}

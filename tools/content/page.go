@@ -1,0 +1,37 @@
+package content
+
+import (
+	"time"
+
+	"vocedocs/tools/markdown"
+)
+
+// Page is one Markdown file of one locale.
+type Page struct {
+	Locale    string
+	Rel       string // path inside content/<locale>, slash-separated: install/docker.md
+	ID        string // Rel without .md: install/docker, install/index
+	Source    string // path from the repo root: content/en/install/docker.md
+	LocalPath string // URL path without the locale prefix: /install/docker, /
+	Route     string // URL path with the prefix: /zh-cn/install/docker, /zh-cn
+	Front     FrontMatter
+	H1        string
+	Res       *markdown.Result
+	BodyLine  int
+	Updated   time.Time
+	EditURL   string
+	ids       map[string]bool
+}
+
+// Label is the page's sidebar label.
+func (p *Page) Label() string {
+	if p.Front.SidebarLabel != "" {
+		return p.Front.SidebarLabel
+	}
+	return p.Front.Title
+}
+
+// HasAnchor reports whether the page has a heading with that id.
+func (p *Page) HasAnchor(id string) bool { return p.ids[id] }
+
+func plain(n any) string { return markdown.PlainText(n) }

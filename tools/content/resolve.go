@@ -1,0 +1,149 @@
+package content
+
+import (
+	"net/url"
+	"path"
+	"regexp"
+	"strings"
+)
+
+var schemeRe = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.-]*:`)
+
+// resolve rewrites every link of a page to its final URL and reports links
+// and anchors that lead nowhere, and images that are missing or lack alt text.
+func (s *Site) resolve(pg *Page, apiRoutes map[string]bool) Errors {
+	var errs Errors
+	prefix := s.Config.Prefix(pg.Locale)
+	for _, l := range pg.Res.Links {
+		dest := strings.TrimSpace(l.Dest)
+		target, anchor, _ := strings.Cut(dest, "#")
+		switch {
+		case dest == "":
+			errs.add(pg.Source, l.Line, "empty link; give it a destination")
+		case schemeRe.MatchString(dest):
+			u, err := url.Parse(dest)
+			if err != nil || !(u.Scheme == "https" || u.Scheme == "http" || u.Scheme == "mailto") {
+				errs.add(pg.Source, l.Line, "link %q: only https, http and mailto links are allowed", dest)
+				continue
+			}
+			l.Attrs["external"] = true
+		case target == "":
+			if !pg.HasAnchor(anchor) {
+				errs.add(pg.Source, l.Line, "link #%s: no heading on this page has that id%s", anchor, suggest(pg))
+			}
+		case strings.HasPrefix(target, "/"):
+			local := normalize(target)
+			switch {
+			case local == s.Config.API.RouteBase || strings.HasPrefix(local, s.Config.API.RouteBase+"/"):
+				if len(apiRoutes) > 0 && !apiRoutes[local] {
+					errs.add(pg.Source, l.Line, "link %q: the API reference has no such page", dest)
+					continue
+				}
+				l.Attrs["href"] = withAnchor(JoinRoute(prefix, local), anchor)
+			case s.Static[target]:
+				l.Attrs["href"] = dest
+				l.Attrs["download"] = true
+			default:
+				to := s.ByRoute[JoinRoute(prefix, local)]
+				if to == nil {
+					errs.add(pg.Source, l.Line, "link %q: no page has that URL in %s; link to the page's file instead, e.g. ./docker.md", dest, pg.Locale)
+					continue
+				}
+				if anchor != "" && !to.HasAnchor(anchor) {
+					errs.add(pg.Source, l.Line, "link %q: %s has no heading with id %q%s", dest, to.Source, anchor, suggest(to))
+					continue
+				}
+				l.Attrs["href"] = withAnchor(to.Route, anchor)
+			}
+		default:
+			if !strings.HasSuffix(target, ".md") {
+				errs.add(pg.Source, l.Line, "link %q: link to another page by its file, e.g. ./docker.md", dest)
+				continue
+			}
+			rel := path.Clean(path.Join(path.Dir(pg.Rel), target))
+			var to *Page
+			for _, p := range s.Pages {
+				if p.Locale == pg.Locale && p.Rel == rel {
+					to = p
+				}
+			}
+			if to == nil {
+				errs.add(pg.Source, l.Line, "link %q: content/%s/%s does not exist", dest, pg.Locale, rel)
+				continue
+			}
+			if anchor != "" && !to.HasAnchor(anchor) {
+				errs.add(pg.Source, l.Line, "link %q: %s has no heading with id %q%s", dest, to.Source, anchor, suggest(to))
+				continue
+			}
+			l.Attrs["href"] = withAnchor(to.Route, anchor)
+		}
+	}
+	for _, im := range pg.Res.Images {
+		if im.Alt == "" {
+			errs.add(pg.Source, im.Line, "image %q has no alt text; write what it shows: ![a diagram of …](%s)", im.Src, im.Src)
+		}
+		if schemeRe.MatchString(im.Src) {
+			errs.add(pg.Source, im.Line, "image %q is remote; save it under content/static/img and use /img/…", im.Src)
+			continue
+		}
+		if !strings.HasPrefix(im.Src, "/") || !s.Static[im.Src] {
+			errs.add(pg.Source, im.Line, "image %q not found; put the file in content/static%s", im.Src, "/img/…")
+		}
+	}
+	return errs
+}
+
+func withAnchor(route, anchor string) string {
+	if anchor == "" {
+		return route
+	}
+	return route + "#" + anchor
+}
+
+func suggest(p *Page) string {
+	var ids []string
+	for _, h := range p.Res.Headings {
+		ids = append(ids, h.ID)
+		if len(ids) == 6 {
+			break
+		}
+	}
+	if len(ids) == 0 {
+		return " (the page has no headings)"
+	}
+	return " (ids there: " + strings.Join(ids, ", ") + ")"
+}
+
+// fillDocCards lists the pages of the folder of a page using :::doc-cards.
+func (s *Site) fillDocCards(pg *Page) {
+	if len(pg.Res.DocCards) == 0 {
+		return
+	}
+	sb := s.Sidebars[pg.Locale]
+	var items []any
+	var container []*Item
+	for _, it := range sb.flat {
+		if it.page == pg {
+			if it.Type == "category" {
+				container = it.Items
+			} else if par := sb.parent[it]; par != nil {
+				container = par.Items
+			} else {
+				container = sb.Items
+			}
+		}
+	}
+	for _, it := range container {
+		if it.page == pg || it.Type == "link" {
+			continue
+		}
+		href := it.Href
+		if href == "" && len(it.Items) > 0 {
+			href = it.Items[0].Href
+		}
+		items = append(items, map[string]any{"title": it.Label, "href": href, "description": it.description, "kind": it.Type, "count": len(it.Items)})
+	}
+	for _, dc := range pg.Res.DocCards {
+		dc["items"] = items
+	}
+}

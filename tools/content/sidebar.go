@@ -1,0 +1,140 @@
+package content
+
+import (
+	"math"
+	"path"
+	"sort"
+	"strings"
+
+	"vocedocs/tools/config"
+)
+
+// Sidebar is the tutorial sidebar of one locale.
+type Sidebar struct {
+	Locale string  `json:"locale"`
+	Items  []*Item `json:"items"`
+	flat   []*Item // docs in reading order, for previous/next
+	parent map[*Item]*Item
+}
+
+// Item is a doc link, a category, or a configured link.
+type Item struct {
+	Type      string  `json:"type"` // doc | category | link
+	Label     string  `json:"label"`
+	Href      string  `json:"href,omitempty"`
+	DocID     string  `json:"docId,omitempty"`
+	Collapsed bool    `json:"collapsed,omitempty"`
+	Items     []*Item `json:"items,omitempty"`
+
+	description string
+	pos         float64
+	name        string
+	page        *Page
+}
+
+// Flat returns the doc items (and categories with an index page) in order.
+func (s *Sidebar) Flat() []*Item { return s.flat }
+
+// Trail returns the categories leading to item, outermost first.
+func (s *Sidebar) Trail(it *Item) []*Item {
+	var out []*Item
+	for p := s.parent[it]; p != nil; p = s.parent[p] {
+		out = append([]*Item{p}, out...)
+	}
+	return out
+}
+
+// ItemFor finds the sidebar item of a page.
+func (s *Sidebar) ItemFor(p *Page) *Item {
+	for _, it := range s.flat {
+		if it.page == p {
+			return it
+		}
+	}
+	return nil
+}
+
+func buildSidebar(cfg *config.Site, locale string, pages []*Page, cats map[string]*Category) (*Sidebar, Errors) {
+	var errs Errors
+	folders := map[string]*Item{"": {Type: "category"}}
+	var folderOf func(dir string) *Item
+	folderOf = func(dir string) *Item {
+		if it, ok := folders[dir]; ok {
+			return it
+		}
+		it := &Item{Type: "category", name: path.Base(dir), pos: math.Inf(1), Label: path.Base(dir), Collapsed: true}
+		if c := cats[dir]; c != nil {
+			if l := c.Label[locale]; l != "" {
+				it.Label = l
+			} else {
+				errs.add("content/"+locale+"/"+dir+"/_category_.yaml", 1, "label has no %s text; add label: { %s: … }", locale, locale)
+			}
+			if c.Position != nil {
+				it.pos = *c.Position
+			}
+			if c.Collapsed != nil {
+				it.Collapsed = *c.Collapsed
+			}
+		}
+		folders[dir] = it
+		parentDir := path.Dir(dir)
+		if parentDir == "." {
+			parentDir = ""
+		}
+		par := folderOf(parentDir)
+		par.Items = append(par.Items, it)
+		return it
+	}
+	for _, p := range pages {
+		dir := path_dir(p.Rel)
+		cat := folderOf(dir)
+		if path.Base(p.Rel) == "index.md" && dir != "" {
+			cat.Href, cat.DocID, cat.page, cat.description = p.Route, p.ID, p, p.Front.Description
+			continue
+		}
+		it := &Item{Type: "doc", Label: p.Label(), Href: p.Route, DocID: p.ID, page: p, description: p.Front.Description,
+			name: strings.TrimSuffix(path.Base(p.Rel), ".md"), pos: math.Inf(1)}
+		if p.Front.SidebarPosition != nil {
+			it.pos = *p.Front.SidebarPosition
+		}
+		cat.Items = append(cat.Items, it)
+	}
+	var sortItems func(it *Item)
+	sortItems = func(it *Item) {
+		sort.SliceStable(it.Items, func(i, j int) bool {
+			a, b := it.Items[i], it.Items[j]
+			if a.pos != b.pos {
+				return a.pos < b.pos
+			}
+			return a.name < b.name
+		})
+		for _, c := range it.Items {
+			sortItems(c)
+		}
+	}
+	root := folders[""]
+	sortItems(root)
+	sb := &Sidebar{Locale: locale, Items: root.Items, parent: map[*Item]*Item{}}
+	var walk func(items []*Item, parent *Item)
+	walk = func(items []*Item, parent *Item) {
+		for _, it := range items {
+			if parent != nil {
+				sb.parent[it] = parent
+			}
+			if it.page != nil {
+				sb.flat = append(sb.flat, it)
+			}
+			walk(it.Items, it)
+		}
+	}
+	walk(sb.Items, nil)
+	prefix := cfg.Prefix(locale)
+	for _, l := range cfg.Sidebar.Links {
+		href := l.Href
+		if strings.HasPrefix(href, "/") {
+			href = JoinRoute(prefix, href)
+		}
+		sb.Items = append(sb.Items, &Item{Type: "link", Label: l.Label[locale], Href: href})
+	}
+	return sb, errs
+}

@@ -1,0 +1,194 @@
+package markdown
+
+import (
+	"strings"
+
+	"github.com/gomarkdown/markdown/ast"
+)
+
+// node converts one gomarkdown node; tight says the parent list is tight,
+// where paragraphs are unwrapped as the HTML renderer would.
+func (bc *blockConv) node(n ast.Node, tight bool) []any {
+	c := bc.c
+	kids := func(tag string, attrs Attrs, childTight bool) []any {
+		el := El(tag, attrs)
+		for _, ch := range n.GetChildren() {
+			for _, x := range bc.node(ch, childTight) {
+				el = appendChild(el, x)
+			}
+		}
+		return el
+	}
+	flat := func(childTight bool) []any {
+		el := kids("x", nil, childTight)
+		return el[2:]
+	}
+	switch v := n.(type) {
+	case *ast.Text:
+		return []any{string(v.Literal)}
+	case *ast.Softbreak:
+		return []any{"\n"}
+	case *ast.Hardbreak:
+		return []any{El("br", nil)}
+	case *ast.NonBlockingSpace:
+		return []any{"\u00a0"}
+	case *ast.Paragraph:
+		if tight {
+			return flat(false)
+		}
+		return []any{kids("p", nil, false)}
+	case *ast.Emph:
+		return []any{kids("em", nil, false)}
+	case *ast.Strong:
+		return []any{kids("strong", nil, false)}
+	case *ast.Del:
+		return []any{kids("del", nil, false)}
+	case *ast.Code:
+		return []any{El("code", nil, string(v.Literal))}
+	case *ast.BlockQuote:
+		return []any{kids("blockquote", nil, false)}
+	case *ast.HorizontalRule:
+		return []any{El("hr", nil)}
+	case *ast.List:
+		tag := "ul"
+		attrs := Attrs{}
+		if v.ListFlags&ast.ListTypeOrdered != 0 {
+			tag = "ol"
+			if v.Start > 1 {
+				attrs["start"] = v.Start
+			}
+		}
+		return []any{kids(tag, attrs, v.Tight)}
+	case *ast.ListItem:
+		return []any{kids("li", nil, tight || v.Tight)}
+	case *ast.Table:
+		return []any{kids("table", nil, false)}
+	case *ast.TableHeader:
+		return []any{kids("thead", nil, false)}
+	case *ast.TableBody:
+		return []any{kids("tbody", nil, false)}
+	case *ast.TableFooter:
+		return []any{kids("tfoot", nil, false)}
+	case *ast.TableRow:
+		return []any{kids("tr", nil, false)}
+	case *ast.TableCell:
+		tag := "td"
+		if v.IsHeader {
+			tag = "th"
+		}
+		attrs := Attrs{}
+		switch v.Align {
+		case ast.TableAlignmentLeft:
+			attrs["align"] = "left"
+		case ast.TableAlignmentRight:
+			attrs["align"] = "right"
+		case ast.TableAlignmentCenter:
+			attrs["align"] = "center"
+		}
+		return []any{kids(tag, attrs, false)}
+	case *ast.Heading:
+		return bc.heading(v, flat(false))
+	case *ast.Link:
+		dest := string(v.Destination)
+		attrs := Attrs{"href": dest}
+		if len(v.Title) > 0 {
+			attrs["title"] = string(v.Title)
+		}
+		el := kids("a", attrs, false)
+		c.res.Links = append(c.res.Links, &LinkRef{Dest: dest, Line: bc.lineOf(dest), Attrs: attrs})
+		return []any{el}
+	case *ast.Image:
+		src := string(v.Destination)
+		alt := strings.TrimSpace(PlainText(El("x", nil, flat(false)...)))
+		attrs := Attrs{"src": src, "alt": alt}
+		if len(v.Title) > 0 {
+			attrs["title"] = string(v.Title)
+		}
+		c.res.Images = append(c.res.Images, &ImageRef{Src: src, Alt: alt, Line: bc.lineOf(src), Attrs: attrs})
+		return []any{El("img", attrs)}
+	case *ast.CodeBlock:
+		return bc.code(v)
+	case *ast.HTMLBlock:
+		c.fail(bc.lineOf(firstLine(string(v.Literal))), "raw HTML is not allowed (%s); write Markdown or use a ::: component", short(string(v.Literal)))
+		return nil
+	case *ast.HTMLSpan:
+		c.fail(bc.lineOf(string(v.Literal)), "raw HTML is not allowed (%s); write Markdown, or escape the < as \\<", short(string(v.Literal)))
+		return nil
+	default:
+		// Constructs the parser is not asked for (math, citations …) never
+		// appear; anything else keeps its text so nothing is silently lost.
+		return flat(false)
+	}
+}
+
+func firstLine(s string) string {
+	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
+	return s
+}
+
+func short(s string) string {
+	s = firstLine(s)
+	if len(s) > 40 {
+		s = s[:40] + "…"
+	}
+	return s
+}
+
+func (bc *blockConv) heading(h *ast.Heading, children []any) []any {
+	c := bc.c
+	text := PlainText(El("x", nil, children...))
+	line := bc.lineOf(strings.TrimSpace(text))
+	explicit := ""
+	if m := explicitIDRe.FindStringSubmatch(text); m != nil {
+		explicit = m[1]
+		// drop the {#id} from the last text child
+		if s, ok := children[len(children)-1].(string); ok {
+			children[len(children)-1] = strings.TrimRight(explicitIDRe.ReplaceAllString(s, ""), " \t")
+		}
+		text = strings.TrimSpace(explicitIDRe.ReplaceAllString(text, ""))
+	}
+	if h.Level == 1 {
+		if c.h1Seen || len(c.res.Headings) > 0 {
+			c.fail(line, "a page has one # heading, its title; make %q a ## heading", text)
+			return nil
+		}
+		c.h1Seen = true
+		c.res.Title = text
+		return nil
+	}
+	id := explicit
+	if id == "" || !ValidExplicitID(id) {
+		id = c.slugger.Unique(HeadingID(text))
+	}
+	c.res.Headings = append(c.res.Headings, Heading{Level: h.Level, ID: id, Text: text, Line: line})
+	tag := string("h" + string(rune('0'+h.Level)))
+	return []any{El(tag, Attrs{"id": id}, children...)}
+}
+
+func (bc *blockConv) code(v *ast.CodeBlock) []any {
+	code := strings.TrimSuffix(string(v.Literal), "\n")
+	if !v.IsFenced {
+		bc.c.fail(bc.lineOf(firstLine(code)), "indented code block: use a fence with a language (```bash … ```)")
+		return nil
+	}
+	f, ok := bc.nextFence()
+	line := bc.b.line
+	if ok {
+		line = f.line
+	}
+	info, err := ParseInfo(string(v.Info))
+	if err != nil {
+		if strings.TrimSpace(string(v.Info)) != "" { // empty info was reported by the pre-pass
+			bc.c.fail(line, "%s", err.Error())
+		}
+		return nil
+	}
+	attrs := Attrs{"lang": info.Lang, "code": code}
+	if info.Title != "" {
+		attrs["title"] = info.Title
+	}
+	if len(info.Highlight) > 0 {
+		attrs["highlight"] = info.Highlight
+	}
+	return []any{El("x-code", attrs)}
+}

@@ -1,0 +1,207 @@
+package markdown
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gomarkdown/markdown/ast"
+	"github.com/gomarkdown/markdown/parser"
+)
+
+// Error is a problem at a line of the page.
+type Error struct {
+	Line int
+	Msg  string
+}
+
+func (e Error) Error() string { return fmt.Sprintf("%d: %s", e.Line, e.Msg) }
+
+// Heading is one heading of the page with its final id.
+type Heading struct {
+	Level int    `json:"level"`
+	ID    string `json:"id"`
+	Text  string `json:"text"`
+	Line  int    `json:"-"`
+}
+
+// LinkRef is a link the page makes. The content stage resolves Dest and
+// writes the final URL into Attrs["href"].
+type LinkRef struct {
+	Dest  string
+	Line  int
+	Attrs Attrs
+}
+
+// ImageRef is an image the page shows.
+type ImageRef struct {
+	Src   string
+	Alt   string
+	Line  int
+	Attrs Attrs
+}
+
+// Result is one rendered page.
+type Result struct {
+	Title    string // text of the page's single # heading, if any
+	Body     []any  // element tree, without the h1
+	Headings []Heading
+	Links    []*LinkRef
+	Images   []*ImageRef
+	DocCards []Attrs // x-doc-cards elements whose "items" the content stage fills
+}
+
+// TOC returns the h2 and h3 headings.
+func (r *Result) TOC() []Heading {
+	var out []Heading
+	for _, h := range r.Headings {
+		if h.Level == 2 || h.Level == 3 {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// Render parses a page body. firstLine is the file line of src's first line
+// (after the front matter). Every problem found is returned, each with its
+// line, so a maintainer fixes a page in one pass.
+func Render(src []byte, firstLine int) (*Result, []Error) {
+	if !utf8.Valid(src) {
+		return nil, []Error{{firstLine + lineOfInvalidUTF8(src), "the file is not valid UTF-8; save it as UTF-8"}}
+	}
+	if i := strings.IndexByte(string(src), 0); i >= 0 {
+		return nil, []Error{{firstLine + strings.Count(string(src[:i]), "\n"), "the file contains a NUL byte (binary data?); Markdown pages must be text"}}
+	}
+	root, fences, errs := split(string(src), firstLine)
+	c := &converter{res: &Result{}, fences: fences}
+	c.collectExplicitIDs(root)
+	body := c.blocks(root.children)
+	c.res.Body = body
+	errs = append(errs, c.errs...)
+	return c.res, errs
+}
+
+func lineOfInvalidUTF8(b []byte) int {
+	line := 0
+	for len(b) > 0 {
+		r, size := utf8.DecodeRune(b)
+		if r == utf8.RuneError && size <= 1 {
+			return line
+		}
+		if r == '\n' {
+			line++
+		}
+		b = b[size:]
+	}
+	return line
+}
+
+type converter struct {
+	res     *Result
+	fences  map[int]fence
+	errs    []Error
+	slugger *Slugger
+	h1Seen  bool
+}
+
+func (c *converter) fail(line int, format string, a ...any) {
+	c.errs = append(c.errs, Error{line, fmt.Sprintf(format, a...)})
+}
+
+var explicitIDRe = regexp.MustCompile(`[ \t]*\{#([^}]*)\}[ \t]*$`)
+var headingLineRe = regexp.MustCompile(`^ {0,3}#{1,6}[ \t]`)
+
+// collectExplicitIDs reserves every {#id} of the page before computed ids
+// are handed out, so a computed id never takes an explicit one's name.
+func (c *converter) collectExplicitIDs(root *block) {
+	var reserved []string
+	seen := map[string]int{}
+	var walk func(b *block)
+	walk = func(b *block) {
+		inFence := false
+		for i, l := range b.text {
+			if fenceRe.MatchString(l) {
+				inFence = !inFence
+			}
+			if inFence || !headingLineRe.MatchString(l) {
+				continue
+			}
+			if m := explicitIDRe.FindStringSubmatch(l); m != nil {
+				ln := b.line + i
+				if !ValidExplicitID(m[1]) {
+					c.fail(ln, "invalid heading id {#%s}: use letters, digits, - and _ only, starting with a letter or digit", m[1])
+					continue
+				}
+				if prev, dup := seen[m[1]]; dup {
+					c.fail(ln, "heading id %q is already used on line %d; give one of them another {#id}", m[1], prev)
+					continue
+				}
+				seen[m[1]] = ln
+				reserved = append(reserved, m[1])
+			}
+		}
+		for _, ch := range b.children {
+			walk(ch)
+		}
+	}
+	walk(root)
+	c.slugger = NewSlugger(reserved...)
+}
+
+// markdownBlock parses one run of Markdown lines.
+func (c *converter) markdownBlock(b *block) []any {
+	src := strings.Join(b.text, "\n")
+	if strings.TrimSpace(src) == "" {
+		return nil
+	}
+	// A new parser for every run: gomarkdown parsers must not be reused.
+	p := parser.NewWithExtensions(parser.NoIntraEmphasis | parser.Tables | parser.FencedCode |
+		parser.Autolink | parser.Strikethrough | parser.SpaceHeadings | parser.BackslashLineBreak)
+	doc := p.Parse([]byte(src))
+	bc := &blockConv{c: c, b: b}
+	out := El("root", nil)
+	for _, n := range doc.GetChildren() {
+		for _, x := range bc.node(n, false) {
+			out = appendChild(out, x)
+		}
+	}
+	return out[2:]
+}
+
+// blockConv converts one Markdown run, knowing its lines for error reports.
+type blockConv struct {
+	c         *converter
+	b         *block
+	fenceSeen int
+}
+
+// lineOf finds the file line where needle first appears in this run.
+func (bc *blockConv) lineOf(needle string) int {
+	if needle != "" {
+		for i, l := range bc.b.text {
+			if strings.Contains(l, needle) {
+				return bc.b.line + i
+			}
+		}
+	}
+	return bc.b.line
+}
+
+// nextFence returns the pre-pass record of the next fenced block in this
+// run: the pre-pass keyed fences by their opening line, in file order.
+func (bc *blockConv) nextFence() (fence, bool) {
+	n := 0
+	for i := range bc.b.text {
+		if f, ok := bc.c.fences[bc.b.line+i]; ok {
+			if n == bc.fenceSeen {
+				bc.fenceSeen++
+				return f, true
+			}
+			n++
+		}
+	}
+	return fence{}, false
+}
+
+var _ = ast.Walk

@@ -1,0 +1,3 @@
+package pipeline
+
+func searchStage(opts Options, res *Result, api *apiResult, w *writer) error { return nil }

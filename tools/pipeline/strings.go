@@ -1,0 +1,55 @@
+package pipeline
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"vocedocs/tools/config"
+)
+
+// stringsStage checks the UI strings: every locale has a file, every file
+// the same keys, then hands each to the browser.
+func stringsStage(root string, cfg *config.Site, w *writer) error {
+	all := map[string]map[string]string{}
+	for _, loc := range cfg.Locales {
+		rel := filepath.ToSlash(filepath.Join("content", "i18n", loc.Code+".json"))
+		raw, err := os.ReadFile(filepath.Join(root, rel))
+		if err != nil {
+			return fmt.Errorf("%s: missing UI strings for locale %s; copy content/i18n/en.json and translate it", rel, loc.Code)
+		}
+		var m map[string]string
+		if err := json.Unmarshal(raw, &m); err != nil {
+			return fmt.Errorf("%s: %v (a flat object of \"key.name\": \"text\")", rel, err)
+		}
+		all[loc.Code] = m
+		if err := w.json("strings/"+loc.Code+".json", "ui-strings", m); err != nil {
+			return fmt.Errorf("%s: %w", rel, err)
+		}
+	}
+	var problems []string
+	for _, a := range cfg.Locales {
+		for _, b := range cfg.Locales {
+			if a.Code == b.Code {
+				continue
+			}
+			var missing []string
+			for k := range all[a.Code] {
+				if _, ok := all[b.Code][k]; !ok {
+					missing = append(missing, k)
+				}
+			}
+			sort.Strings(missing)
+			if len(missing) > 0 {
+				problems = append(problems, fmt.Sprintf("content/i18n/%s.json: missing %s (present in %s.json)", b.Code, strings.Join(missing, ", "), a.Code))
+			}
+		}
+	}
+	if len(problems) > 0 {
+		return fmt.Errorf("%s", strings.Join(problems, "\n"))
+	}
+	return nil
+}

@@ -1,0 +1,135 @@
+// Package sitedata validates and writes the JSON artifacts the pipeline hands
+// to the React side. Every artifact is checked against its schema in
+// schemas/data before it reaches disk, so the browser never reads a shape the
+// TypeScript types do not describe.
+package sitedata
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"strings"
+	"sync"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"vocedocs/schemas"
+)
+
+var (
+	compileOnce sync.Once
+	compiled    map[string]*jsonschema.Schema
+	compileErr  error
+)
+
+// compileAll compiles every embedded schema once; schemas may $ref each
+// other by file name.
+func compileAll() {
+	c := jsonschema.NewCompiler()
+	names, err := fs.Glob(schemas.Data, "data/*.schema.json")
+	if err != nil {
+		compileErr = err
+		return
+	}
+	for _, n := range names {
+		raw, err := schemas.Data.ReadFile(n)
+		if err != nil {
+			compileErr = err
+			return
+		}
+		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
+		if err != nil {
+			compileErr = fmt.Errorf("schemas/%s: %w", n, err)
+			return
+		}
+		if err := c.AddResource(schemaURL(n), doc); err != nil {
+			compileErr = fmt.Errorf("schemas/%s: %w", n, err)
+			return
+		}
+	}
+	compiled = map[string]*jsonschema.Schema{}
+	for _, n := range names {
+		s, err := c.Compile(schemaURL(n))
+		if err != nil {
+			compileErr = fmt.Errorf("schemas/%s: %w", n, err)
+			return
+		}
+		compiled[kindOf(n)] = s
+	}
+}
+
+func schemaURL(name string) string { return "https://vocedocs.local/schemas/" + strings.TrimPrefix(name, "data/") }
+
+func kindOf(name string) string {
+	return strings.TrimSuffix(strings.TrimPrefix(name, "data/"), ".schema.json")
+}
+
+// Validate checks v (any Go value that marshals to JSON) against the schema
+// schemas/data/<kind>.schema.json. The error names the JSON pointer of the
+// first offending value.
+func Validate(kind string, v any) error {
+	compileOnce.Do(compileAll)
+	if compileErr != nil {
+		return compileErr
+	}
+	s, ok := compiled[kind]
+	if !ok {
+		return fmt.Errorf("no schema schemas/data/%s.schema.json", kind)
+	}
+	raw, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	return ValidateJSON(kind, s, raw)
+}
+
+// ValidateJSON validates raw JSON bytes against an already compiled schema.
+func ValidateJSON(kind string, s *jsonschema.Schema, raw []byte) error {
+	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
+	if err != nil {
+		return fmt.Errorf("%s: %w", kind, err)
+	}
+	if err := s.Validate(inst); err != nil {
+		var ve *jsonschema.ValidationError
+		if errorsAs(err, &ve) {
+			return fmt.Errorf("%s does not match schemas/data/%s.schema.json: %s", kind, kind, describe(ve))
+		}
+		return err
+	}
+	return nil
+}
+
+// ValidateRaw validates raw JSON bytes against schemas/data/<kind>.schema.json.
+func ValidateRaw(kind string, raw []byte) error {
+	compileOnce.Do(compileAll)
+	if compileErr != nil {
+		return compileErr
+	}
+	s, ok := compiled[kind]
+	if !ok {
+		return fmt.Errorf("no schema schemas/data/%s.schema.json", kind)
+	}
+	return ValidateJSON(kind, s, raw)
+}
+
+// describe reduces a validation error tree to its deepest causes, each as
+// "at /json/pointer: message", which is what a maintainer needs to find it.
+func describe(ve *jsonschema.ValidationError) string {
+	var leaves []string
+	var walk func(e *jsonschema.ValidationError)
+	walk = func(e *jsonschema.ValidationError) {
+		if len(e.Causes) == 0 {
+			ptr := "/" + strings.Join(e.InstanceLocation, "/")
+			leaves = append(leaves, fmt.Sprintf("at %s: %s", ptr, e.ErrorKind.LocalizedString(nil)))
+			return
+		}
+		for _, c := range e.Causes {
+			walk(c)
+		}
+	}
+	walk(ve)
+	if len(leaves) > 3 {
+		leaves = append(leaves[:3], fmt.Sprintf("and %d more", len(leaves)-3))
+	}
+	return strings.Join(leaves, "; ")
+}
