@@ -83,5 +83,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         target: 'es2022',
       },
-  test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    reporters: process.env.VOCE_VITEST_JSON_DIR
+      ? ['default', ['json', { outputFile: `${process.env.VOCE_VITEST_JSON_DIR}/vitest-site.json` }]]
+      : ['default'],
+  },
 }));

@@ -10,5 +10,11 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: { external: (id) => /^(react|react-dom|react\/|@vocedocs\/|@docsearch\/|prismjs)/.test(id) },
   },
-  test: { environment: 'happy-dom' },
+  test: {
+    environment: 'happy-dom',
+    // mage test collects one JSON report per package to count the tests.
+    reporters: process.env.VOCE_VITEST_JSON_DIR
+      ? ['default', ['json', { outputFile: `${process.env.VOCE_VITEST_JSON_DIR}/vitest-search-modal.json` }]]
+      : ['default'],
+  },
 });

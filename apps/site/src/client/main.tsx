@@ -39,4 +39,12 @@ async function start() {
   createRoot(container).render(<App initial={{ site, location: { path, search: location.search, hash: location.hash }, data, localeData }} loaders={loaders} />);
 }
 
+if (import.meta.hot) {
+  // The Go watcher rewrote build/data: drop a stale error overlay and refetch.
+  import.meta.hot.on('voce:data', () => {
+    document.querySelectorAll('vite-error-overlay').forEach((e) => e.remove());
+    window.dispatchEvent(new Event('voce:refresh'));
+  });
+}
+
 void start();

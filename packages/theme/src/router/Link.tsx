@@ -1,7 +1,13 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useOptionalRouter } from './Router';
+import { canPrefetch, observeForPrefetch } from './prefetch';
 
 export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+/** Whether a path is a page of this site (not a file, not protocol-relative). */
+function isSitePath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/_data/') && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]);
+}
 
 /** Whether a click should stay in the page (a plain left click on a site link). */
 function isClientClick(e: MouseEvent<HTMLAnchorElement>, href: string, target?: string): boolean {
@@ -10,16 +16,35 @@ function isClientClick(e: MouseEvent<HTMLAnchorElement>, href: string, target?: 
     e.button === 0 &&
     !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey &&
     (!target || target === '_self') &&
-    href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/_data/') && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0])
+    isSitePath(href)
   );
 }
 
-/** A link that navigates inside the site without a reload, and prefetches on hover. */
-export function Link({ href, onClick, onMouseEnter, onFocus, target, rel, ...rest }: LinkProps) {
+/**
+ * A link that navigates inside the site without a reload. It prefetches the
+ * route's data on hover and focus, and when it first scrolls into view;
+ * never on a data-saver or 2g connection.
+ */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href, onClick, onMouseEnter, onFocus, target, rel, ...rest }, ref) {
   const router = useOptionalRouter();
+  const own = useRef<HTMLAnchorElement | null>(null);
   const external = /^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('mailto:');
+  const site = isSitePath(href);
+  const prefetch = router?.prefetch;
+  useEffect(() => {
+    if (!site || !prefetch || !own.current) return;
+    return observeForPrefetch(own.current, () => prefetch(href));
+  }, [href, site, prefetch]);
+  const warm = () => {
+    if (router && site && canPrefetch()) router.prefetch(href);
+  };
   return (
     <a
+      ref={(el) => {
+        own.current = el;
+        if (typeof ref === 'function') ref(el);
+        else if (ref) ref.current = el;
+      }}
       href={href}
       target={target ?? (external ? '_blank' : undefined)}
       rel={rel ?? (external ? 'noopener noreferrer' : undefined)}
@@ -32,13 +57,13 @@ export function Link({ href, onClick, onMouseEnter, onFocus, target, rel, ...res
       }}
       onMouseEnter={(e) => {
         onMouseEnter?.(e);
-        if (router && href.startsWith('/') && !href.startsWith('//')) router.prefetch(href);
+        warm();
       }}
       onFocus={(e) => {
         onFocus?.(e);
-        if (router && href.startsWith('/') && !href.startsWith('//')) router.prefetch(href);
+        warm();
       }}
       {...rest}
     />
   );
-}
+});

@@ -66,6 +66,8 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
   const localeCache = useRef(new Map<string, Promise<LocaleData>>([[initial.localeData.locale, Promise.resolve(initial.localeData)]]));
   const seq = useRef(0);
   const lastTarget = useRef<{ loc: Location; push: boolean } | null>(null);
+  // Only a link navigation scrolls; a refresh or back/forward keeps the place.
+  const scrollAfter = useRef(false);
 
   const fetchRoute = useCallback(
     (path: string) => {
@@ -106,6 +108,7 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
           if (replace) window.history.replaceState(null, '', url);
           else window.history.pushState(null, '', url);
         }
+        scrollAfter.current = push;
         setError(null);
         setData(d);
         setLocaleData(ld);
@@ -150,21 +153,41 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
     if (t) void go(t.loc, t.push);
   }, [go]);
 
+  // Development: the data of the open page changed on disk; fetch it again.
+  useEffect(() => {
+    const onRefresh = () => {
+      cache.current.clear();
+      localeCache.current.clear();
+      const loc = { path: normalizePath(decodeURI(window.location.pathname)), search: window.location.search, hash: window.location.hash };
+      void go(loc, false);
+    };
+    window.addEventListener('voce:refresh', onRefresh);
+    return () => window.removeEventListener('voce:refresh', onRefresh);
+  }, [go]);
+
+  const current = useRef(location);
+  current.current = location;
   useEffect(() => {
     const onPop = () => {
-      void go({ path: normalizePath(decodeURI(window.location.pathname)), search: window.location.search, hash: window.location.hash }, false);
+      const loc = { path: normalizePath(decodeURI(window.location.pathname)), search: window.location.search, hash: window.location.hash };
+      const now = current.current;
+      if (loc.path === now.path && loc.search === now.search) {
+        // A hash link or a back step inside the page: no data to load.
+        seq.current++;
+        setPending(false);
+        setLocation(loc);
+        return;
+      }
+      void go(loc, false);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [go]);
 
   // After a new page renders: scroll to its anchor, or to the top.
-  const first = useRef(true);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (!scrollAfter.current) return;
+    scrollAfter.current = false;
     if (location.hash) scrollToHash(location.hash);
     else window.scrollTo(0, 0);
   }, [location.path, data]);

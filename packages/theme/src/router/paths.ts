@@ -12,13 +12,20 @@ export function localeOf(path: string, locales: LocaleConfig[]): LocaleConfig {
   return locales.find((l) => !l.default && l.code === first) ?? locales.find((l) => l.default) ?? locales[0];
 }
 
-/** The same page in another locale: swaps (or adds, or drops) the locale segment. */
-export function switchLocale(path: string, to: LocaleConfig, locales: LocaleConfig[]): string {
+/**
+ * The same page in another locale: swaps (or adds, or drops) the locale
+ * segment. A query and a hash after the path are kept as they are:
+ * /zh-cn/install/docker?x=1#run → /install/docker?x=1#run.
+ */
+export function switchLocale(href: string, to: LocaleConfig, locales: LocaleConfig[]): string {
+  const cut = href.search(/[?#]/);
+  const path = (cut < 0 ? href : href.slice(0, cut)) || '/';
+  const tail = cut < 0 ? '' : href.slice(cut);
   const from = localeOf(path, locales);
   let rest = normalizePath(path);
   if (!from.default) rest = rest.slice(from.code.length + 1) || '/';
-  if (to.default) return rest;
-  return rest === '/' ? `/${to.code}` : `/${to.code}${rest}`;
+  if (to.default) return rest + tail;
+  return (rest === '/' ? `/${to.code}` : `/${to.code}${rest}`) + tail;
 }
 
 /** Prefixes a site path with a locale's segment. */

@@ -1,0 +1,43 @@
+interface ConnectionLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** False on a data-saver or 2g connection: prefetching would cost the visitor. */
+export function canPrefetch(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  const c = (navigator as Navigator & { connection?: ConnectionLike }).connection;
+  return !(c && (c.saveData || /2g/.test(c.effectiveType ?? '')));
+}
+
+let observer: IntersectionObserver | null = null;
+const pending = new Map<Element, () => void>();
+
+const idle = (f: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(() => f(), { timeout: 2000 }) : setTimeout(f, 200);
+
+/**
+ * Calls `onVisible` once, in an idle moment, after `el` first enters the
+ * viewport (links in a collapsed category do not count). Returns the
+ * function that stops watching.
+ */
+export function observeForPrefetch(el: Element, onVisible: () => void): () => void {
+  if (typeof IntersectionObserver !== 'function' || !canPrefetch()) return () => {};
+  observer ??= new IntersectionObserver((entries) => {
+    for (const e of entries) {
+      if (!e.isIntersecting) continue;
+      const f = pending.get(e.target);
+      const t = e.target as HTMLElement;
+      if (!f || (typeof t.checkVisibility === 'function' && !t.checkVisibility({ visibilityProperty: true }))) continue;
+      pending.delete(t);
+      observer?.unobserve(t);
+      idle(f);
+    }
+  });
+  pending.set(el, onVisible);
+  observer.observe(el);
+  return () => {
+    pending.delete(el);
+    observer?.unobserve(el);
+  };
+}

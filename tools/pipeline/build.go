@@ -1,0 +1,186 @@
+package pipeline
+
+import (
+	"compress/gzip"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+)
+
+// BuildOptions configure a full build.
+type BuildOptions struct {
+	Root string
+	Log  io.Writer
+	// DataOnly stops after the Go stage.
+	DataOnly bool
+	// Timings, when set, receives each stage's wall time.
+	Timings map[string]time.Duration
+}
+
+// Build runs the Go stage, the Vite client and server builds and the
+// pre-render into a fresh folder, compresses it, and only then replaces
+// build/site: a failed build leaves the previous site as it was.
+func Build(o BuildOptions) error {
+	root, _ := filepath.Abs(o.Root)
+	log := o.Log
+	if log == nil {
+		log = io.Discard
+	}
+	timed := func(name string, f func() error) error {
+		t := time.Now()
+		err := f()
+		if o.Timings != nil {
+			o.Timings[name] = time.Since(t)
+		}
+		return err
+	}
+	total := time.Now()
+	if err := EnsureJSDeps(root, log); err != nil {
+		return err
+	}
+	buildDir := filepath.Join(root, "build")
+	if err := timed("go", func() error {
+		_, err := Data(Options{Root: root, Out: filepath.Join(buildDir, "data"), Log: log})
+		return err
+	}); err != nil {
+		return err
+	}
+	if o.DataOnly {
+		return nil
+	}
+	newSite := filepath.Join(buildDir, ".site-new")
+	ssr := filepath.Join(buildDir, ".ssr")
+	env := []string{"VOCE_DATA_DIR=" + filepath.Join(buildDir, "data"), "VOCE_OUT_DIR=" + newSite, "VOCE_SSR_DIR=" + ssr}
+	vite := filepath.Join("node_modules", "vite", "bin", "vite.js")
+	fail := func(err error) error {
+		os.RemoveAll(newSite)
+		return err
+	}
+	if err := timed("vite", func() error {
+		if err := node(root, "apps/site", env, prefixed(log, "vite: "), vite, "build", "--logLevel", "warn"); err != nil {
+			return fmt.Errorf("vite client build failed: %w", err)
+		}
+		if err := node(root, "apps/site", env, prefixed(log, "vite: "), vite, "build", "--ssr", "src/server/entry.tsx", "--logLevel", "warn"); err != nil {
+			return fmt.Errorf("vite server build failed: %w", err)
+		}
+		return nil
+	}); err != nil {
+		return fail(err)
+	}
+	if err := timed("prerender", func() error {
+		if err := node(root, "apps/site", env, log, "scripts/prerender.mjs"); err != nil {
+			return fmt.Errorf("pre-render failed: %w", err)
+		}
+		return nil
+	}); err != nil {
+		return fail(err)
+	}
+	var nFiles int
+	if err := timed("compress", func() (err error) {
+		nFiles, err = Compress(newSite)
+		return err
+	}); err != nil {
+		return fail(err)
+	}
+	if err := SwapDir(newSite, filepath.Join(buildDir, "site")); err != nil {
+		return fail(err)
+	}
+	fmt.Fprintf(log, "build: build/site ready (%d files compressed) in %.1f s\n", nFiles, time.Since(total).Seconds())
+	return nil
+}
+
+var compressible = map[string]bool{".html": true, ".js": true, ".css": true, ".json": true, ".svg": true, ".xml": true, ".txt": true, ".map": true, ".yaml": true}
+
+// Compress writes a .gz twin of every text file over 1 KiB, so the server
+// sends compressed bytes without compressing per request.
+func Compress(dir string) (int, error) {
+	var files []string
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && compressible[filepath.Ext(p)] {
+			if fi, err := d.Info(); err == nil && fi.Size() > 1024 {
+				files = append(files, p)
+			}
+		}
+		return nil
+	})
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var firstErr error
+	ch := make(chan string)
+	for i := 0; i < runtime.NumCPU(); i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for p := range ch {
+				if err := gzipFile(p); err != nil {
+					mu.Lock()
+					if firstErr == nil {
+						firstErr = err
+					}
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	for _, f := range files {
+		ch <- f
+	}
+	close(ch)
+	wg.Wait()
+	return len(files), firstErr
+}
+
+func gzipFile(p string) error {
+	in, err := os.Open(p)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.Create(p + ".gz")
+	if err != nil {
+		return err
+	}
+	zw, _ := gzip.NewWriterLevel(out, gzip.BestCompression)
+	if _, err := io.Copy(zw, in); err != nil {
+		out.Close()
+		return err
+	}
+	if err := zw.Close(); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+// prefixed writes each line with a prefix, so tool output reads as part of
+// the build's log.
+func prefixed(w io.Writer, prefix string) io.Writer {
+	return &prefixWriter{w: w, prefix: prefix, bol: true}
+}
+
+type prefixWriter struct {
+	w      io.Writer
+	prefix string
+	bol    bool
+}
+
+func (p *prefixWriter) Write(b []byte) (int, error) {
+	var sb strings.Builder
+	for _, c := range string(b) {
+		if p.bol {
+			sb.WriteString(p.prefix)
+			p.bol = false
+		}
+		sb.WriteRune(c)
+		if c == '\n' {
+			p.bol = true
+		}
+	}
+	_, err := io.WriteString(p.w, sb.String())
+	return len(b), err
+}

@@ -1,0 +1,207 @@
+package pipeline
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httputil"
+	"net/url"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/fsnotify/fsnotify"
+
+	"vocedocs/tools/config"
+	"vocedocs/tools/sitedata"
+)
+
+// DevOptions configure `mage dev`.
+type DevOptions struct {
+	Root  string
+	Log   io.Writer
+	Addr  string
+	Ready chan<- string
+	Stop  <-chan struct{}
+}
+
+// Dev runs the Go stage on every content change (in place, so Vite sees only
+// the files that changed), Vite's dev server for the React code, and a front
+// server on PORT that routes search to the local engine and the rest to Vite.
+func Dev(o DevOptions) error {
+	root, _ := filepath.Abs(o.Root)
+	log := o.Log
+	if log == nil {
+		log = io.Discard
+	}
+	if err := EnsureJSDeps(root, log); err != nil {
+		return err
+	}
+	dataDir := filepath.Join(root, "build", "data")
+	errFile := filepath.Join(dataDir, ".error.txt")
+	rebuild := func() {
+		if _, err := Data(Options{Root: root, Out: dataDir, InPlace: true, Log: log}); err != nil {
+			fmt.Fprintf(log, "content: %v\n", err)
+			sitedata.WriteFile(errFile, []byte(err.Error()))
+			return
+		}
+		if raw, _ := os.ReadFile(errFile); len(raw) > 0 {
+			sitedata.WriteFile(errFile, nil)
+		}
+	}
+	rebuild()
+
+	vitePort, err := freePort()
+	if err != nil {
+		return err
+	}
+	vite := exec.Command("node", filepath.Join("node_modules", "vite", "bin", "vite.js"), "--port", fmt.Sprint(vitePort), "--strictPort", "--clearScreen", "false", "--logLevel", "warn")
+	vite.Dir = filepath.Join(root, "apps", "site")
+	vite.Env = append(os.Environ(), "VOCE_DATA_DIR="+dataDir)
+	vite.Stdout, vite.Stderr = prefixed(log, "vite: "), prefixed(log, "vite: ")
+	vite.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := vite.Start(); err != nil {
+		return fmt.Errorf("cannot start vite: %w", err)
+	}
+	defer syscall.Kill(-vite.Process.Pid, syscall.SIGTERM)
+
+	watcher, err := watchContent(root, rebuild, log)
+	if err != nil {
+		return err
+	}
+	defer watcher.Close()
+
+	cfg, err := config.Load(filepath.Join(root, "content", "site.yaml"))
+	if err != nil {
+		return err
+	}
+	engine, closeEngine, err := startEngine(root, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer closeEngine()
+	target, _ := url.Parse(fmt.Sprintf("http://127.0.0.1:%d", vitePort))
+	proxy := httputil.NewSingleHostReverseProxy(target)
+	proxy.ErrorHandler = func(w http.ResponseWriter, r *http.Request, err error) {
+		http.Error(w, "the Vite dev server is starting or stopped: "+err.Error(), http.StatusBadGateway)
+	}
+	mux := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if engine != nil && strings.HasPrefix(r.URL.Path, "/1/") {
+			engine.ServeHTTP(w, r)
+			return
+		}
+		proxy.ServeHTTP(w, r)
+	})
+	if err := waitForPort(vitePort, 30*time.Second); err != nil {
+		return fmt.Errorf("vite did not start: %w", err)
+	}
+	addr := o.Addr
+	if addr == "" {
+		addr = ListenAddr()
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("cannot listen on %s: %w (set PORT to another port)", addr, err)
+	}
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	fmt.Fprintf(log, "dev: http://%s/ (edits to content/ and packages/ show at once; Ctrl+C to stop)\n", ln.Addr())
+	if o.Ready != nil {
+		o.Ready <- ln.Addr().String()
+	}
+	go srv.Serve(ln)
+	stop := o.Stop
+	if stop == nil {
+		sig := make(chan os.Signal, 1)
+		signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+		ch := make(chan struct{})
+		go func() { <-sig; close(ch) }()
+		stop = ch
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- vite.Wait() }()
+	select {
+	case <-stop:
+	case err := <-exited:
+		return fmt.Errorf("vite stopped: %v", err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	return srv.Shutdown(ctx)
+}
+
+// watchContent calls rebuild after content/ or the API description change,
+// once per burst of events.
+func watchContent(root string, rebuild func(), log io.Writer) (*fsnotify.Watcher, error) {
+	w, err := fsnotify.NewWatcher()
+	if err != nil {
+		return nil, err
+	}
+	addTree := func(dir string) {
+		filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+			if err == nil && d.IsDir() {
+				w.Add(p)
+			}
+			return nil
+		})
+	}
+	addTree(filepath.Join(root, "content"))
+	addTree(filepath.Join(root, "schemas", "openapi"))
+	go func() {
+		var timer *time.Timer
+		for {
+			select {
+			case ev, ok := <-w.Events:
+				if !ok {
+					return
+				}
+				if ev.Op&fsnotify.Create != 0 {
+					if fi, err := os.Stat(ev.Name); err == nil && fi.IsDir() {
+						addTree(ev.Name)
+					}
+				}
+				if strings.HasPrefix(filepath.Base(ev.Name), ".") || strings.HasSuffix(ev.Name, "~") {
+					continue
+				}
+				if timer != nil {
+					timer.Stop()
+				}
+				// Editors save in several steps; one rebuild per burst.
+				timer = time.AfterFunc(25*time.Millisecond, rebuild)
+			case err, ok := <-w.Errors:
+				if !ok {
+					return
+				}
+				fmt.Fprintf(log, "watch: %v\n", err)
+			}
+		}
+	}()
+	return w, nil
+}
+
+func freePort() (int, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return 0, err
+	}
+	defer ln.Close()
+	return ln.Addr().(*net.TCPAddr).Port, nil
+}
+
+func waitForPort(port int, d time.Duration) error {
+	deadline := time.Now().Add(d)
+	for time.Now().Before(deadline) {
+		c, err := net.DialTimeout("tcp", fmt.Sprintf("127.0.0.1:%d", port), 200*time.Millisecond)
+		if err == nil {
+			c.Close()
+			return nil
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	return fmt.Errorf("nothing listens on port %d after %s", port, d)
+}

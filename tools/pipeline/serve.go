@@ -1,0 +1,126 @@
+package pipeline
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"vocedocs/tools/config"
+	"vocedocs/tools/server"
+)
+
+// ServeOptions configure `mage serve`.
+type ServeOptions struct {
+	Root string
+	Log  io.Writer
+	// Addr overrides HOST:PORT (tests use 127.0.0.1:0).
+	Addr string
+	// Ready, when set, receives the listening address.
+	Ready chan<- string
+	// Stop, when closed, shuts the server down (tests); otherwise SIGINT/SIGTERM.
+	Stop <-chan struct{}
+}
+
+// ListenAddr is HOST:PORT from the environment, 127.0.0.1:3000 by default.
+func ListenAddr() string {
+	host, port := os.Getenv("HOST"), os.Getenv("PORT")
+	if host == "" {
+		host = "127.0.0.1"
+	}
+	if port == "" {
+		port = "3000"
+	}
+	return net.JoinHostPort(host, port)
+}
+
+// SiteHandler builds the handler of a built site: static files plus the
+// local search engine.
+func SiteHandler(root string, log io.Writer) (http.Handler, func(), error) {
+	cfg, err := config.Load(filepath.Join(root, "content", "site.yaml"))
+	if err != nil {
+		return nil, nil, err
+	}
+	cfg.FromEnv()
+	siteDir := filepath.Join(root, "build", "site")
+	if _, err := os.Stat(filepath.Join(siteDir, "index.html")); err != nil {
+		return nil, nil, fmt.Errorf("build/site has no index.html: run `go run mage.go build` first")
+	}
+	engine, closeEngine, err := startEngine(root, cfg, log)
+	if err != nil {
+		return nil, nil, err
+	}
+	var locales []string
+	for _, l := range cfg.Locales {
+		if !l.Default {
+			locales = append(locales, l.Code)
+		}
+	}
+	hashes, err := inlineScriptHashes(filepath.Join(siteDir, "index.html"))
+	if err != nil {
+		return nil, nil, err
+	}
+	searchHosts := []string{}
+	for _, h := range cfg.Search.Hosts {
+		searchHosts = append(searchHosts, "https://"+h)
+	}
+	if cfg.Search.AppID != "" && len(searchHosts) == 0 {
+		searchHosts = append(searchHosts, "https://*.algolia.net", "https://*.algolianet.com", "https://insights.algolia.io")
+	}
+	h := server.New(server.Options{
+		Dir: siteDir, Locales: locales, Engine: engine,
+		Headers: server.Headers{CSP: server.CSP(cfg.Widget.Host, searchHosts, cfg.FrameAncestors, hashes)},
+	})
+	return h, closeEngine, nil
+}
+
+// Serve serves build/site until interrupted.
+func Serve(o ServeOptions) error {
+	root, _ := filepath.Abs(o.Root)
+	log := o.Log
+	if log == nil {
+		log = io.Discard
+	}
+	h, closeEngine, err := SiteHandler(root, log)
+	if err != nil {
+		return err
+	}
+	defer closeEngine()
+	addr := o.Addr
+	if addr == "" {
+		addr = ListenAddr()
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("cannot listen on %s: %w (set PORT to another port)", addr, err)
+	}
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 120 * time.Second}
+	fmt.Fprintf(log, "serve: http://%s/ (Ctrl+C to stop)\n", ln.Addr())
+	if o.Ready != nil {
+		o.Ready <- ln.Addr().String()
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	stop := o.Stop
+	if stop == nil {
+		sig := make(chan os.Signal, 1)
+		signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+		ch := make(chan struct{})
+		go func() { <-sig; close(ch) }()
+		stop = ch
+	}
+	select {
+	case err := <-errc:
+		return err
+	case <-stop:
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		return srv.Shutdown(ctx)
+	}
+}

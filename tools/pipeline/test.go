@@ -1,0 +1,196 @@
+package pipeline
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// TestOptions configure `mage test`.
+type TestOptions struct {
+	Root string
+	Log  io.Writer
+}
+
+// ChromiumPath is where the end-to-end tests expect Debian's Chromium.
+func ChromiumPath() string {
+	if p := os.Getenv("CHROMIUM_PATH"); p != "" {
+		return p
+	}
+	return "/usr/bin/chromium"
+}
+
+type tally struct{ passed, failed int }
+
+func (t *tally) add(o tally) { t.passed += o.passed; t.failed += o.failed }
+
+// Test runs every test: Go (with bounded fuzzing), type checks and vitest
+// through turbo, a full build, and Playwright against the served build. It
+// ends with one line "tests: N passed, M failed".
+func Test(o TestOptions) error {
+	root, _ := filepath.Abs(o.Root)
+	log := o.Log
+	if log == nil {
+		log = io.Discard
+	}
+	if _, err := os.Stat(ChromiumPath()); err != nil {
+		return fmt.Errorf("the end-to-end tests need Debian's Chromium at %s: install it with `apt-get install -y chromium fonts-noto-cjk` (or set CHROMIUM_PATH)", ChromiumPath())
+	}
+	if err := EnsureJSDeps(root, log); err != nil {
+		return err
+	}
+	results := filepath.Join(root, "build", "test-results")
+	os.RemoveAll(results)
+	os.MkdirAll(results, 0o755)
+	var total tally
+	var failures []string
+	step := func(name string, f func() (tally, error)) {
+		start := time.Now()
+		fmt.Fprintf(log, "\n== %s\n", name)
+		t, err := f()
+		total.add(t)
+		if err != nil || t.failed > 0 {
+			failures = append(failures, name)
+		}
+		fmt.Fprintf(log, "== %s: %d passed, %d failed (%.1f s)\n", name, t.passed, t.failed, time.Since(start).Seconds())
+		if err != nil && t.failed == 0 {
+			fmt.Fprintf(log, "   %v\n", err)
+		}
+	}
+	step("go test", func() (tally, error) { return goTest(root, log) })
+	step("typecheck, vitest, package builds (turbo)", func() (tally, error) { return turboTest(root, results, log) })
+	step("build", func() (tally, error) {
+		if err := Build(BuildOptions{Root: root, Log: log}); err != nil {
+			return tally{failed: 1}, err
+		}
+		return tally{passed: 1}, nil
+	})
+	if len(failures) == 0 || !contains(failures, "build") {
+		step("playwright (Chromium)", func() (tally, error) { return playwright(root, results, log) })
+	}
+	fmt.Fprintf(log, "\ntests: %d passed, %d failed\n", total.passed, total.failed)
+	if len(failures) > 0 {
+		return fmt.Errorf("failed: %s", strings.Join(failures, ", "))
+	}
+	return nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// goTest runs go test -json over the workspace modules and counts tests.
+func goTest(root string, log io.Writer) (tally, error) {
+	cmd := exec.Command("go", "test", "-json", "-count=1", "vocedocs/tools/...", "vocedocs/schemas/...")
+	cmd.Dir = root
+	cmd.Stderr = log
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return tally{}, err
+	}
+	if err := cmd.Start(); err != nil {
+		return tally{}, err
+	}
+	var t tally
+	sc := bufio.NewScanner(out)
+	sc.Buffer(make([]byte, 1<<20), 16<<20)
+	for sc.Scan() {
+		var ev struct{ Action, Package, Test, Output string }
+		if json.Unmarshal(sc.Bytes(), &ev) != nil {
+			continue
+		}
+		switch {
+		case ev.Action == "output" && (strings.HasPrefix(ev.Output, "--- FAIL") || strings.HasPrefix(ev.Output, "FAIL") || strings.HasPrefix(ev.Output, "ok ") || strings.Contains(ev.Output, "panic:") || strings.HasPrefix(strings.TrimSpace(ev.Output), "Error")):
+			io.WriteString(log, ev.Output)
+		case ev.Action == "output" && t.failed > 0:
+			io.WriteString(log, ev.Output)
+		case ev.Test != "" && !strings.Contains(ev.Test, "/") && ev.Action == "pass":
+			t.passed++
+		case ev.Test != "" && !strings.Contains(ev.Test, "/") && ev.Action == "fail":
+			t.failed++
+		case ev.Test == "" && ev.Action == "fail":
+			// a package that failed to build or panicked outside a test
+			t.failed++
+		}
+	}
+	err = cmd.Wait()
+	return t, err
+}
+
+// turboTest runs the packages' type checks, vitest suites and library
+// builds through turbo, then reads vitest's JSON reports.
+func turboTest(root, results string, log io.Writer) (tally, error) {
+	cmd := exec.Command(filepath.Join(root, "node_modules", ".bin", "turbo"), "run", "typecheck", "test", "build", "--filter=./packages/*", "--filter=./apps/*", "--output-logs=errors-only", "--log-order=grouped")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "VOCE_VITEST_JSON_DIR="+results, "TURBO_TELEMETRY_DISABLED=1", "DO_NOT_TRACK=1")
+	cmd.Stdout, cmd.Stderr = log, log
+	runErr := cmd.Run()
+	var t tally
+	files, _ := filepath.Glob(filepath.Join(results, "vitest-*.json"))
+	for _, f := range files {
+		raw, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		var r struct{ NumPassedTests, NumFailedTests int }
+		if json.Unmarshal(raw, &r) == nil {
+			t.passed += r.NumPassedTests
+			t.failed += r.NumFailedTests
+		}
+	}
+	if runErr != nil && t.failed == 0 {
+		t.failed++ // a type error or a failed build counts as one failure
+	}
+	return t, runErr
+}
+
+// playwright serves the fresh build on a free port and runs the
+// end-to-end suite against it.
+func playwright(root, results string, log io.Writer) (tally, error) {
+	ready := make(chan string, 1)
+	stop := make(chan struct{})
+	serveErr := make(chan error, 1)
+	go func() {
+		serveErr <- Serve(ServeOptions{Root: root, Addr: "127.0.0.1:0", Ready: ready, Stop: stop, Log: io.Discard})
+	}()
+	var addr string
+	select {
+	case addr = <-ready:
+	case err := <-serveErr:
+		return tally{failed: 1}, err
+	case <-time.After(30 * time.Second):
+		return tally{failed: 1}, fmt.Errorf("the server did not start")
+	}
+	defer close(stop)
+	report := filepath.Join(results, "playwright.json")
+	cmd := exec.Command("node", filepath.Join("node_modules", "@playwright", "test", "cli.js"), "test")
+	cmd.Dir = filepath.Join(root, "apps", "site")
+	cmd.Env = append(os.Environ(), "BASE_URL=http://"+addr, "VOCE_PW_JSON="+report, "CHROMIUM_PATH="+ChromiumPath(), "PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1")
+	cmd.Stdout, cmd.Stderr = log, log
+	runErr := cmd.Run()
+	var t tally
+	if raw, err := os.ReadFile(report); err == nil {
+		var r struct {
+			Stats struct{ Expected, Unexpected, Flaky int } `json:"stats"`
+		}
+		if json.Unmarshal(raw, &r) == nil {
+			t.passed = r.Stats.Expected
+			t.failed = r.Stats.Unexpected + r.Stats.Flaky
+		}
+	}
+	if runErr != nil && t.failed == 0 {
+		t.failed++
+	}
+	return t, runErr
+}

@@ -1,0 +1,54 @@
+package server
+
+import (
+	"net/http"
+	"strings"
+)
+
+// Headers are the security headers set on every answer.
+type Headers struct {
+	// CSP is the Content-Security-Policy; empty for none.
+	CSP string
+}
+
+func (hd Headers) wrap(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		if hd.CSP != "" {
+			h.Set("Content-Security-Policy", hd.CSP)
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// CSP builds the policy: only the site itself, the widget host and the
+// search hosts may be reached; frames are allowed from frameAncestors.
+func CSP(widgetHost string, searchHosts []string, frameAncestors []string, inlineScriptHashes []string) string {
+	connect := append([]string{"'self'"}, searchHosts...)
+	script := append([]string{"'self'"}, inlineScriptHashes...)
+	frame := []string{"'self'"}
+	if widgetHost != "" {
+		script = append(script, widgetHost)
+		connect = append(connect, widgetHost)
+		frame = append(frame, widgetHost)
+	}
+	fa := "'self'"
+	if len(frameAncestors) > 0 {
+		fa = strings.Join(frameAncestors, " ")
+	}
+	return strings.Join([]string{
+		"default-src 'self'",
+		"script-src " + strings.Join(script, " "),
+		"style-src 'self' 'unsafe-inline'",
+		"img-src 'self' data: " + widgetHost,
+		"connect-src " + strings.Join(connect, " "),
+		"frame-src " + strings.Join(frame, " "),
+		"font-src 'self'",
+		"object-src 'none'",
+		"base-uri 'self'",
+		"form-action 'self'",
+		"frame-ancestors " + fa,
+	}, "; ")
+}
