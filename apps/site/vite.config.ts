@@ -74,7 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: { host: '127.0.0.1', strictPort: true, hmr: { overlay: true } },
   build: isSsrBuild
-    ? { outDir: process.env.VOCE_SSR_DIR ?? resolve(root, 'build/.ssr'), emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'entry.js' } } }
+    ? { outDir: process.env.VOCE_SSR_DIR ?? resolve(root, 'build/.ssr'), emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'entry.mjs' } } }
     : {
         outDir: process.env.VOCE_OUT_DIR ?? resolve(root, 'build/.site-new'),
         emptyOutDir: true,

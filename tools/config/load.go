@@ -170,6 +170,9 @@ func (s *Site) validate() error {
 			return err
 		}
 	}
+	if len(s.FrameAncestors) == 0 {
+		s.FrameAncestors = []string{"'self'"}
+	}
 	for i, fa := range s.FrameAncestors {
 		if fa != "*" && fa != "'self'" && fa != "'none'" && !strings.HasPrefix(fa, "https://") && !strings.HasPrefix(fa, "http://") {
 			return bad(fmt.Sprintf("frameAncestors.%d", i), "%q: use '*', 'self', 'none' or an origin", fa)

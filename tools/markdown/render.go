@@ -157,7 +157,7 @@ func (c *converter) markdownBlock(b *block) []any {
 	}
 	// A new parser for every run: gomarkdown parsers must not be reused.
 	p := parser.NewWithExtensions(parser.NoIntraEmphasis | parser.Tables | parser.FencedCode |
-		parser.Autolink | parser.Strikethrough | parser.SpaceHeadings | parser.BackslashLineBreak)
+		parser.Autolink | parser.Strikethrough | parser.SpaceHeadings | parser.BackslashLineBreak | parser.OrderedListStart)
 	doc := p.Parse([]byte(src))
 	bc := &blockConv{c: c, b: b}
 	out := El("root", nil)

@@ -13,8 +13,12 @@ import (
 	"sync"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
 	"vocedocs/schemas"
 )
+
+var english = message.NewPrinter(language.English)
 
 var (
 	compileOnce sync.Once
@@ -120,7 +124,7 @@ func describe(ve *jsonschema.ValidationError) string {
 	walk = func(e *jsonschema.ValidationError) {
 		if len(e.Causes) == 0 {
 			ptr := "/" + strings.Join(e.InstanceLocation, "/")
-			leaves = append(leaves, fmt.Sprintf("at %s: %s", ptr, e.ErrorKind.LocalizedString(nil)))
+			leaves = append(leaves, fmt.Sprintf("at %s: %s", ptr, e.ErrorKind.LocalizedString(english)))
 			return
 		}
 		for _, c := range e.Causes {

@@ -1,0 +1,60 @@
+package markdown
+
+import "testing"
+
+func TestHeadingID(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Quick start", "quick-start"},
+		{"1. Quick Start", "1-quick-start"},
+		{"3.1 Stop the server", "31-stop-the-server"},
+		{"快速开始", "快速开始"},
+		{"2. 配置 Caddy", "2-配置-caddy"},
+		{"Docker + Nginx", "docker--nginx"},
+		{"🏗️ Host VoceChat", "host-vocechat"},
+		{"What's new?", "whats-new"},
+		{"`config.toml` keys", "configtoml-keys"},
+		{"fe_url", "fe_url"},
+		{"  Trim me  ", "trim-me"},
+		{"!!!", "section"},
+		{"👏🏻👏🏻👏🏻", "section"},
+		{"HTTPS配置（可选）", "https配置可选"},
+		{"Ünïcödé Straße", "ünïcödé-straße"},
+	} {
+		if got := HeadingID(c.in); got != c.want {
+			t.Errorf("HeadingID(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestSluggerDeduplicates(t *testing.T) {
+	s := NewSlugger("upgrade")
+	for _, c := range []struct{ in, want string }{
+		{"intro", "intro"}, {"intro", "intro-1"}, {"intro", "intro-2"},
+		{"upgrade", "upgrade-1"}, {"intro-1", "intro-1-1"},
+	} {
+		if got := s.Unique(c.in); got != c.want {
+			t.Errorf("Unique(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestValidExplicitID(t *testing.T) {
+	for id, ok := range map[string]bool{"upgrade": true, "fe_url": true, "a-1": true, "": false, "-x": false, "a b": false, `x"><script>`: false, "中文": false} {
+		if ValidExplicitID(id) != ok {
+			t.Errorf("ValidExplicitID(%q) = %v, want %v", id, !ok, ok)
+		}
+	}
+}
+
+func TestParseInfo(t *testing.T) {
+	ci, err := ParseInfo(`bash title="docker-compose.yml" {2,4-5}`)
+	if err != nil || ci.Lang != "bash" || ci.Title != "docker-compose.yml" || len(ci.Highlight) != 3 || ci.Highlight[2] != 5 {
+		t.Fatalf("got %+v, %v", ci, err)
+	}
+	if _, err := ParseInfo("bash {5-2}"); err == nil {
+		t.Error("a reversed range must be refused")
+	}
+	if ci, _ := ParseInfo("YAML"); ci.Lang != "yaml" {
+		t.Errorf("language is lower-cased, got %q", ci.Lang)
+	}
+}

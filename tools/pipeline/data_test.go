@@ -1,0 +1,180 @@
+package pipeline
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"vocedocs/tools/sitedata"
+)
+
+func TestDataWritesValidatedArtifacts(t *testing.T) {
+	root := writeSite(t, "")
+	res, err := runData(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(root, "build", "data")
+	var routes sitedata.Routes
+	readJSON(t, filepath.Join(out, "routes.json"), &routes)
+	want := map[string]string{"/": "doc", "/install": "doc", "/install/docker": "doc", "/zh-cn": "doc", "/zh-cn/install/docker": "doc", "/search": "search", "/zh-cn/404": "notfound"}
+	got := map[string]string{}
+	for _, r := range routes.Routes {
+		got[r.Path] = r.Kind
+	}
+	for p, k := range want {
+		if got[p] != k {
+			t.Errorf("route %s: kind %q, want %q", p, got[p], k)
+		}
+	}
+	if len(res.Site.Pages) != 6 {
+		t.Errorf("%d pages, want 6", len(res.Site.Pages))
+	}
+
+	var page sitedata.Page
+	readJSON(t, filepath.Join(out, "pages", "zh-cn", "intro.json"), &page)
+	if page.Route != "/zh-cn" || page.H1 != "欢迎" || page.Alternates["en"] != "/" || page.Alternates["zh-cn"] != "/zh-cn" {
+		t.Errorf("home page: %+v", page)
+	}
+	link := page.Body[0].([]any)[3].([]any)
+	if href := link[1].(map[string]any)["href"]; href != "/zh-cn/install/docker#运行" {
+		t.Errorf("relative .md link rewritten to %v", href)
+	}
+	readJSON(t, filepath.Join(out, "pages", "en", "install", "docker.json"), &page)
+	if page.Prev == nil || page.Prev.Href != "/install" || page.Next != nil {
+		t.Errorf("prev/next: %+v %+v", page.Prev, page.Next)
+	}
+	if len(page.Breadcrumbs) != 2 || page.Breadcrumbs[0].Label != "Install" || page.Breadcrumbs[0].Href != "/install" {
+		t.Errorf("breadcrumbs: %+v", page.Breadcrumbs)
+	}
+	if page.EditURL != "https://example.com/edit/en/install/docker.md" {
+		t.Errorf("edit url %q", page.EditURL)
+	}
+	if len(page.TOC) != 1 || page.TOC[0].ID != "run-it" {
+		t.Errorf("toc %+v", page.TOC)
+	}
+	readJSON(t, filepath.Join(out, "pages", "en", "install", "index.json"), &page)
+	cards := page.Body[0].([]any)[1].(map[string]any)["items"].([]any)
+	if len(cards) != 1 || cards[0].(map[string]any)["href"] != "/install/docker" {
+		t.Errorf("doc cards %v", cards)
+	}
+	var sb struct{ Items []map[string]any }
+	readJSON(t, filepath.Join(out, "sidebar", "zh-cn.json"), &sb)
+	if len(sb.Items) != 3 || sb.Items[1]["label"] != "安装" || sb.Items[2]["href"] != "/zh-cn/api" {
+		t.Errorf("sidebar %v", sb.Items)
+	}
+}
+
+func TestSidebarOrder(t *testing.T) {
+	// Fractional positions, ties broken by name, pages without a position last.
+	overlay := ""
+	for _, loc := range []string{"en", "zh-cn"} {
+		for name, pos := range map[string]string{"b-page": "2.5", "a-page": "2.5", "c-page": "2.2", "z-last": "", "m-last": ""} {
+			front := "---\ntitle: 页 " + name + "\ndescription: d\n"
+			if pos != "" {
+				front += "sidebar_position: " + pos + "\n"
+			}
+			overlay += "-- content/" + loc + "/" + name + ".md --\n" + front + "---\n文本\n"
+		}
+	}
+	root := writeSite(t, overlay)
+	res, err := runData(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var labels []string
+	for _, it := range res.Site.Sidebars["en"].Items {
+		labels = append(labels, it.Label)
+	}
+	want := "简介,安装?"
+	_ = want
+	got := strings.Join(labels, ",")
+	if got != "Intro,Install,页 c-page,页 a-page,页 b-page,页 m-last,页 z-last,APIs" {
+		t.Errorf("order: %s", got)
+	}
+}
+
+// Each bad input fails with path:line and what to do, and leaves the
+// previous artifacts exactly as they were.
+func TestBadInputKeepsPreviousOutput(t *testing.T) {
+	cases := []struct{ name, overlay, want string }{
+		{"unparsable front matter", "-- content/en/install/docker.md --\n---\ntitle: [unclosed\n---\nx\n", "content/en/install/docker.md:2: front matter:"},
+		{"wrong-typed front matter", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\nsidebar_position: first\n---\nx\n", "content/en/install/docker.md:4: front matter:"},
+		{"unknown front matter key", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\nsidebar_pos: 1\n---\nx\n", "field sidebar_pos not found"},
+		{"missing title", "-- content/en/install/docker.md --\n---\ndescription: d\n---\nx\n", "content/en/install/docker.md:2: front matter has no title"},
+		{"missing description", "-- content/en/install/docker.md --\n---\ntitle: Docker\n---\nx\n", "has no description"},
+		{"no front matter", "-- content/en/install/docker.md --\n# Docker\n", "content/en/install/docker.md:1: the page has no front matter"},
+		{"unknown admonition", "-- content/zh-cn/install/docker.md --\n---\ntitle: Docker 安装\ndescription: d\n---\n\n:::tipp 提示\nx\n:::\n", `content/zh-cn/install/docker.md:6: unknown admonition "tipp"`},
+		{"unclosed fence", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\n```bash\nx\n", "content/en/install/docker.md:5: code fence ``` is never closed"},
+		{"link to no page", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\nSee [x](./nope.md).\n", `content/en/install/docker.md:5: link "./nope.md": content/en/install/nope.md does not exist`},
+		{"anchor to nowhere", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\nSee [x](../intro.md#nope).\n", `has no heading with id "nope"`},
+		{"same-page anchor to nowhere", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\nSee [x](#nope).\n", "link #nope: no heading on this page has that id"},
+		{"page in one locale", "-- content/en/extra.md --\n---\ntitle: Extra\ndescription: d\n---\nx\n", "content/en/extra.md:1: this page has no zh-cn version"},
+		{"two files one URL", "-- content/en/install.md --\n---\ntitle: I\ndescription: d\n---\nx\n-- content/zh-cn/install.md --\n---\ntitle: 装\ndescription: d\n---\nx\n", "claims the URL /install"},
+		{"invalid explicit id", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\n## Run it {#bad id}\n", "invalid heading id {#bad id}"},
+		{"heading id collision", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\n## A {#x}\n\n## B {#x}\n", `heading id "x" is already used on line 5`},
+		{"english heading in zh-cn", "-- content/zh-cn/install/docker.md --\n---\ntitle: Docker 安装\ndescription: d\n---\n## Run it now\n", `heading "Run it now" is in English`},
+		{"image without alt", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\n![](/img/a.svg)\n-- content/static/img/a.svg --\n<svg/>\n", "has no alt text"},
+		{"missing image", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\n![A](/img/none.svg)\n", `image "/img/none.svg" not found`},
+		{"invalid utf-8", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\nok\n\xff\xfe\n", "content/en/install/docker.md:6: the file is not valid UTF-8"},
+		{"bad site config", "-- content/site.yaml --\ntitle: T\nurl: not a url\n", `content/site.yaml:2: key "url"`},
+		{"unknown site config key", "-- content/site.yaml --\ntitle: T\ncolour: red\n", "content/site.yaml:2: field colour not found"},
+		{"missing strings key", "-- content/i18n/zh-cn.json --\n{}\n", "content/i18n/zh-cn.json: missing theme.toc.title"},
+		{"category label missing locale", "-- content/en/install/_category_.yaml --\nlabel: { en: Install }\n-- content/zh-cn/install/_category_.yaml --\nlabel: { en: Install }\n", "label has no zh-cn text"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			root := writeSite(t, "")
+			if _, err := runData(root); err != nil {
+				t.Fatalf("base site: %v", err)
+			}
+			before := snapshot(t, filepath.Join(root, "build", "data"))
+			bad := writeSite(t, c.overlay)
+			// Move the good output under the bad tree, as a maintainer's
+			// previous build would be.
+			if err := os.Rename(filepath.Join(root, "build"), filepath.Join(bad, "build")); err != nil {
+				t.Fatal(err)
+			}
+			_, err := runData(bad)
+			if err == nil {
+				t.Fatalf("want an error containing %q", c.want)
+			}
+			if !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("error\n  %v\nwant it to contain\n  %s", err, c.want)
+			}
+			after := snapshot(t, filepath.Join(bad, "build", "data"))
+			if before != after {
+				t.Error("the previous build/data changed")
+			}
+		})
+	}
+}
+
+func TestHugePageRefused(t *testing.T) {
+	big := strings.Repeat("word ", 2_200_000) // about 10 MB
+	root := writeSite(t, "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\n"+big+"\n")
+	_, err := runData(root)
+	if err == nil || !strings.Contains(err.Error(), "over the 2 MB limit; split it") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+// snapshot is the list of files with their sizes and contents' lengths.
+func snapshot(t *testing.T, dir string) string {
+	t.Helper()
+	var b strings.Builder
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return nil
+		}
+		raw, _ := os.ReadFile(p)
+		rel, _ := filepath.Rel(dir, p)
+		b.WriteString(rel + ":" + string(raw) + "\n")
+		return nil
+	})
+	if b.Len() == 0 {
+		t.Fatal("empty output")
+	}
+	return b.String()
+}
