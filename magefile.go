@@ -9,6 +9,7 @@ import (
 
 	"github.com/magefile/mage/mg"
 
+	"vocedocs/tools/bench"
 	"vocedocs/tools/pipeline"
 )
 
@@ -35,3 +36,12 @@ type Content mg.Namespace
 
 // Check checks every page (front matter, links, anchors, code languages, images, translations) without building.
 func (Content) Check() error { return pipeline.Check(".", os.Stdout) }
+
+// Bench is the namespace of the benchmarks: they print figures and never fail on time.
+type Bench mg.Namespace
+
+// Build measures cold and warm builds per stage for the real content and a generated 2,000-pages-per-locale set, and the Go stage alone.
+func (Bench) Build() error {
+	_, err := bench.Build(".", 2000, os.Stdout)
+	return err
+}

@@ -63,7 +63,7 @@ function voceDev(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  publicDir: resolve(root, 'content/static'),
+  publicDir: process.env.VOCE_STATIC_DIR ?? resolve(root, 'content/static'),
   plugins: [react(), voceDev()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],

@@ -18,8 +18,17 @@ type BuildOptions struct {
 	Log  io.Writer
 	// DataOnly stops after the Go stage.
 	DataOnly bool
-	// Timings, when set, receives each stage's wall time.
-	Timings map[string]time.Duration
+	// Site is the folder whose content/ is built and where build/ goes;
+	// Root by default. The bench points it at generated content.
+	Site string
+	// Stats, when set, receives each stage's wall time and peak memory.
+	Stats map[string]StageStat
+}
+
+// StageStat is one stage's cost.
+type StageStat struct {
+	Wall    time.Duration
+	PeakRSS int64 // bytes; the largest process of the stage
 }
 
 // Build runs the Go stage, the Vite client and server builds and the
@@ -31,11 +40,27 @@ func Build(o BuildOptions) error {
 	if log == nil {
 		log = io.Discard
 	}
+	siteRoot := root
+	if o.Site != "" {
+		siteRoot, _ = filepath.Abs(o.Site)
+	}
+	var stagePeak int64
 	timed := func(name string, f func() error) error {
 		t := time.Now()
+		stagePeak = 0
 		err := f()
-		if o.Timings != nil {
-			o.Timings[name] = time.Since(t)
+		if o.Stats != nil {
+			if name == "go" {
+				stagePeak = selfPeakRSS()
+			}
+			o.Stats[name] = StageStat{Wall: time.Since(t), PeakRSS: stagePeak}
+		}
+		return err
+	}
+	run := func(env []string, w io.Writer, args ...string) error {
+		rss, err := nodeRSS(root, "apps/site", env, w, args...)
+		if rss > stagePeak {
+			stagePeak = rss
 		}
 		return err
 	}
@@ -43,9 +68,9 @@ func Build(o BuildOptions) error {
 	if err := EnsureJSDeps(root, log); err != nil {
 		return err
 	}
-	buildDir := filepath.Join(root, "build")
+	buildDir := filepath.Join(siteRoot, "build")
 	if err := timed("go", func() error {
-		_, err := Data(Options{Root: root, Out: filepath.Join(buildDir, "data"), Log: log})
+		_, err := Data(Options{Root: siteRoot, Out: filepath.Join(buildDir, "data"), Log: log})
 		return err
 	}); err != nil {
 		return err
@@ -55,17 +80,18 @@ func Build(o BuildOptions) error {
 	}
 	newSite := filepath.Join(buildDir, ".site-new")
 	ssr := filepath.Join(buildDir, ".ssr")
-	env := []string{"VOCE_DATA_DIR=" + filepath.Join(buildDir, "data"), "VOCE_OUT_DIR=" + newSite, "VOCE_SSR_DIR=" + ssr}
+	env := []string{"VOCE_DATA_DIR=" + filepath.Join(buildDir, "data"), "VOCE_OUT_DIR=" + newSite, "VOCE_SSR_DIR=" + ssr,
+		"VOCE_STATIC_DIR=" + filepath.Join(siteRoot, "content", "static")}
 	vite := filepath.Join("node_modules", "vite", "bin", "vite.js")
 	fail := func(err error) error {
 		os.RemoveAll(newSite)
 		return err
 	}
 	if err := timed("vite", func() error {
-		if err := node(root, "apps/site", env, prefixed(log, "vite: "), vite, "build", "--logLevel", "warn"); err != nil {
+		if err := run(env, prefixed(log, "vite: "), vite, "build", "--logLevel", "warn"); err != nil {
 			return fmt.Errorf("vite client build failed: %w", err)
 		}
-		if err := node(root, "apps/site", env, prefixed(log, "vite: "), vite, "build", "--ssr", "src/server/entry.tsx", "--logLevel", "warn"); err != nil {
+		if err := run(env, prefixed(log, "vite: "), vite, "build", "--ssr", "src/server/entry.tsx", "--logLevel", "warn"); err != nil {
 			return fmt.Errorf("vite server build failed: %w", err)
 		}
 		return nil
@@ -73,7 +99,7 @@ func Build(o BuildOptions) error {
 		return fail(err)
 	}
 	if err := timed("prerender", func() error {
-		if err := node(root, "apps/site", env, log, "scripts/prerender.mjs"); err != nil {
+		if err := run(env, log, "scripts/prerender.mjs"); err != nil {
 			return fmt.Errorf("pre-render failed: %w", err)
 		}
 		return nil

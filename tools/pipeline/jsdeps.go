@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"syscall"
 	"time"
 )
 
@@ -50,11 +51,28 @@ func allLinked(root string) bool {
 	return true
 }
 
-// node runs a Node.js script of a workspace package.
-func node(root, pkgDir string, env []string, log io.Writer, args ...string) error {
+// nodeRSS runs a Node.js script of a workspace package and returns its
+// peak resident memory in bytes.
+func nodeRSS(root, pkgDir string, env []string, log io.Writer, args ...string) (int64, error) {
 	cmd := exec.Command("node", args...)
 	cmd.Dir = filepath.Join(root, pkgDir)
 	cmd.Env = append(os.Environ(), env...)
 	cmd.Stdout, cmd.Stderr = log, log
-	return cmd.Run()
+	err := cmd.Run()
+	var rss int64
+	if cmd.ProcessState != nil {
+		if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+			rss = ru.Maxrss * 1024
+		}
+	}
+	return rss, err
+}
+
+// selfPeakRSS is this process's peak resident memory in bytes.
+func selfPeakRSS() int64 {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return ru.Maxrss * 1024
 }

@@ -21,6 +21,8 @@ func main() {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
+	case "gen":
+		gen(os.Args[2], os.Args[3], os.Args[4])
 	default:
 		fmt.Fprintln(os.Stderr, "unknown step", os.Args[1])
 		os.Exit(2)

@@ -1,0 +1,160 @@
+package server
+
+import (
+	"compress/gzip"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func site(t *testing.T) (string, http.Handler) {
+	t.Helper()
+	root := t.TempDir()
+	dir := filepath.Join(root, "site")
+	files := map[string]string{
+		"index.html":                      "<h1>home</h1>",
+		"404.html":                        "<h1>Page Not Found</h1>",
+		"zh-cn/404.html":                  "<h1>找不到页面</h1>",
+		"zh-cn/install/docker/index.html": "<h1>Docker 安装</h1>",
+		"_assets/app-abc123.js":           strings.Repeat("console.log(1);", 200),
+		"_data/route/index.json":          `{"kind":"doc"}`,
+		"img/a.svg":                       "<svg/>",
+	}
+	for p, c := range files {
+		full := filepath.Join(dir, filepath.FromSlash(p))
+		os.MkdirAll(filepath.Dir(full), 0o755)
+		os.WriteFile(full, []byte(c), 0o644)
+	}
+	if _, err := gzipFileForTest(filepath.Join(dir, "_assets/app-abc123.js")); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(root, "secret.txt"), []byte("secret"), 0o644)
+	os.Symlink(filepath.Join(root, "secret.txt"), filepath.Join(dir, "link.txt"))
+	return dir, New(Options{Dir: dir, Locales: []string{"zh-cn"}, Headers: Headers{CSP: "default-src 'self'"}})
+}
+
+func gzipFileForTest(p string) (int, error) {
+	raw, err := os.ReadFile(p)
+	if err != nil {
+		return 0, err
+	}
+	f, err := os.Create(p + ".gz")
+	if err != nil {
+		return 0, err
+	}
+	zw := gzip.NewWriter(f)
+	zw.Write(raw)
+	zw.Close()
+	return len(raw), f.Close()
+}
+
+func get(h http.Handler, method, target string, hdr ...string) *httptest.ResponseRecorder {
+	req := httptest.NewRequest(method, "http://x", nil)
+	req.URL.Path = target
+	req.RequestURI = target
+	for i := 0; i+1 < len(hdr); i += 2 {
+		req.Header.Set(hdr[i], hdr[i+1])
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return rec
+}
+
+func TestRoutesAndTrailingSlash(t *testing.T) {
+	_, h := site(t)
+	for _, p := range []string{"/zh-cn/install/docker", "/zh-cn/install/docker/", "/zh-cn/install/docker/index.html"} {
+		rec := get(h, "GET", p)
+		if rec.Code != 200 || !strings.Contains(rec.Body.String(), "Docker 安装") {
+			t.Errorf("%s: %d %q", p, rec.Code, rec.Body.String())
+		}
+		if ct := rec.Header().Get("Content-Type"); ct != "text/html; charset=utf-8" {
+			t.Errorf("%s: content type %q", p, ct)
+		}
+		if cc := rec.Header().Get("Cache-Control"); cc != "no-cache" {
+			t.Errorf("%s: HTML must revalidate, got %q", p, cc)
+		}
+	}
+}
+
+func TestNotFoundPerLocale(t *testing.T) {
+	_, h := site(t)
+	if rec := get(h, "GET", "/zh-cn/nope"); rec.Code != 404 || !strings.Contains(rec.Body.String(), "找不到页面") {
+		t.Errorf("zh-cn: %d %q", rec.Code, rec.Body.String())
+	}
+	if rec := get(h, "GET", "/nope/deeper"); rec.Code != 404 || !strings.Contains(rec.Body.String(), "Page Not Found") {
+		t.Errorf("en: %d %q", rec.Code, rec.Body.String())
+	}
+}
+
+func TestHashedAssetsCachedAndCompressed(t *testing.T) {
+	_, h := site(t)
+	rec := get(h, "GET", "/_assets/app-abc123.js", "Accept-Encoding", "gzip, br")
+	if rec.Code != 200 || rec.Header().Get("Content-Encoding") != "gzip" {
+		t.Fatalf("want gzip, got %d %q", rec.Code, rec.Header().Get("Content-Encoding"))
+	}
+	if cc := rec.Header().Get("Cache-Control"); !strings.Contains(cc, "immutable") {
+		t.Errorf("cache control %q", cc)
+	}
+	zr, err := gzip.NewReader(rec.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(zr)
+	if !strings.HasPrefix(string(body), "console.log(1);") {
+		t.Errorf("body %q", body[:20])
+	}
+	if rec := get(h, "GET", "/_assets/app-abc123.js"); rec.Header().Get("Content-Encoding") != "" {
+		t.Error("gzip sent to a client that did not ask for it")
+	}
+	if ct := get(h, "GET", "/_assets/app-abc123.js").Header().Get("Content-Type"); ct != "text/javascript; charset=utf-8" {
+		t.Errorf("js content type %q", ct)
+	}
+}
+
+func TestOnlyGetAndHead(t *testing.T) {
+	_, h := site(t)
+	for _, m := range []string{"POST", "PUT", "DELETE", "PATCH"} {
+		if rec := get(h, m, "/"); rec.Code != 405 || rec.Header().Get("Allow") != "GET, HEAD" {
+			t.Errorf("%s: %d", m, rec.Code)
+		}
+	}
+	if rec := get(h, "HEAD", "/"); rec.Code != 200 || rec.Body.Len() != 0 {
+		t.Errorf("HEAD: %d, %d bytes", rec.Code, rec.Body.Len())
+	}
+}
+
+func TestNoPathEscapesTheSite(t *testing.T) {
+	_, h := site(t)
+	for _, p := range []string{"/../secret.txt", "/img/../../secret.txt", "/%2e%2e/secret.txt", "/%252e%252e/secret.txt", "/..%5csecret.txt", "/img\\..\\..\\secret.txt", "/a\x00b", "/link.txt"} {
+		rec := get(h, "GET", p)
+		if strings.Contains(rec.Body.String(), "secret") && !strings.Contains(rec.Body.String(), "Not Found") {
+			t.Errorf("%q leaked the file outside the site", p)
+		}
+		if rec.Code == 200 {
+			t.Errorf("%q: 200", p)
+		}
+	}
+}
+
+func TestSecurityHeaders(t *testing.T) {
+	_, h := site(t)
+	for _, p := range []string{"/", "/nope", "/_assets/app-abc123.js"} {
+		rec := get(h, "GET", p)
+		if rec.Header().Get("X-Content-Type-Options") != "nosniff" || rec.Header().Get("Content-Security-Policy") == "" || rec.Header().Get("Referrer-Policy") == "" {
+			t.Errorf("%s: headers %v", p, rec.Header())
+		}
+	}
+}
+
+func TestCSP(t *testing.T) {
+	csp := CSP("https://chat.example", []string{"https://a.algolia.net"}, []string{"*"}, []string{"'sha256-x'"})
+	for _, want := range []string{"script-src 'self' 'sha256-x' https://chat.example", "connect-src 'self' https://a.algolia.net https://chat.example", "frame-ancestors *", "object-src 'none'"} {
+		if !strings.Contains(csp, want) {
+			t.Errorf("CSP %q lacks %q", csp, want)
+		}
+	}
+}
