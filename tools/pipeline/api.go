@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"vocedocs/tools/config"
+	"vocedocs/tools/search"
 	"vocedocs/tools/sitedata"
 )
 
@@ -15,6 +16,8 @@ type apiResult struct {
 func (a *apiResult) routes(prefix, locale string) []sitedata.Route {
 	return nil
 }
+
+func (a *apiResult) records(siteURL, prefix, locale string) []search.Record { return nil }
 
 func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 	return &apiResult{}, nil

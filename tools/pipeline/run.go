@@ -18,11 +18,11 @@ import (
 
 // Options configure one run of the Go stage.
 type Options struct {
-	Root  string    // project folder
-	Out   string    // where artifacts go, normally Root/build/data
-	InPlace bool    // write into Out file by file, skipping unchanged files (dev); else build aside and swap
-	NoGit bool
-	Log   io.Writer // progress lines; nil for none
+	Root    string // project folder
+	Out     string // where artifacts go, normally Root/build/data
+	InPlace bool   // write into Out file by file, skipping unchanged files (dev); else build aside and swap
+	NoGit   bool
+	Log     io.Writer // progress lines; nil for none
 }
 
 // Result tells what a run produced.
@@ -31,6 +31,8 @@ type Result struct {
 	Config  *config.Site
 	Routes  []sitedata.Route
 	Written int
+	Records int
+	Strings map[string]map[string]string
 }
 
 // Data runs the Go stage. On any problem it returns the problems and leaves
@@ -72,7 +74,7 @@ func Data(opts Options) (*Result, error) {
 		)
 		res.Routes = append(res.Routes, api.routes(prefix, loc.Code)...)
 	}
-	if err := stringsStage(opts.Root, cfg, w); err != nil {
+	if res.Strings, err = stringsStage(opts.Root, cfg, w); err != nil {
 		return nil, err
 	}
 	if err := w.json("site.json", "site", cfg); err != nil {
@@ -95,8 +97,8 @@ func Data(opts Options) (*Result, error) {
 		for _, loc := range cfg.Locales {
 			parts = append(parts, fmt.Sprintf("%s %d", loc.Code, counts[loc.Code]))
 		}
-		fmt.Fprintf(opts.Log, "content: %d pages (%s), %d API operations, %d routes in %d ms\n",
-			len(site.Pages), strings.Join(parts, ", "), api.count, len(res.Routes), time.Since(start).Milliseconds())
+		fmt.Fprintf(opts.Log, "content: %d pages (%s), %d API operations, %d routes, %d search records in %d ms\n",
+			len(site.Pages), strings.Join(parts, ", "), api.count, len(res.Routes), res.Records, time.Since(start).Milliseconds())
 	}
 	return res, nil
 }

@@ -13,21 +13,21 @@ import (
 
 // stringsStage checks the UI strings: every locale has a file, every file
 // the same keys, then hands each to the browser.
-func stringsStage(root string, cfg *config.Site, w *writer) error {
+func stringsStage(root string, cfg *config.Site, w *writer) (map[string]map[string]string, error) {
 	all := map[string]map[string]string{}
 	for _, loc := range cfg.Locales {
 		rel := filepath.ToSlash(filepath.Join("content", "i18n", loc.Code+".json"))
 		raw, err := os.ReadFile(filepath.Join(root, rel))
 		if err != nil {
-			return fmt.Errorf("%s: missing UI strings for locale %s; copy content/i18n/en.json and translate it", rel, loc.Code)
+			return nil, fmt.Errorf("%s: missing UI strings for locale %s; copy content/i18n/en.json and translate it", rel, loc.Code)
 		}
 		var m map[string]string
 		if err := json.Unmarshal(raw, &m); err != nil {
-			return fmt.Errorf("%s: %v (a flat object of \"key.name\": \"text\")", rel, err)
+			return nil, fmt.Errorf("%s: %v (a flat object of \"key.name\": \"text\")", rel, err)
 		}
 		all[loc.Code] = m
 		if err := w.json("strings/"+loc.Code+".json", "ui-strings", m); err != nil {
-			return fmt.Errorf("%s: %w", rel, err)
+			return nil, fmt.Errorf("%s: %w", rel, err)
 		}
 	}
 	var problems []string
@@ -49,7 +49,7 @@ func stringsStage(root string, cfg *config.Site, w *writer) error {
 		}
 	}
 	if len(problems) > 0 {
-		return fmt.Errorf("%s", strings.Join(problems, "\n"))
+		return nil, fmt.Errorf("%s", strings.Join(problems, "\n"))
 	}
-	return nil
+	return all, nil
 }

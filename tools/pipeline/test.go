@@ -64,6 +64,7 @@ func Test(o TestOptions) error {
 		}
 	}
 	step("go test", func() (tally, error) { return goTest(root, log) })
+	step("fuzz (bounded)", func() (tally, error) { return fuzz(root, log) })
 	step("typecheck, vitest, package builds (turbo)", func() (tally, error) { return turboTest(root, results, log) })
 	step("build", func() (tally, error) {
 		if err := Build(BuildOptions{Root: root, Log: log}); err != nil {
@@ -193,4 +194,45 @@ func playwright(root, results string, log io.Writer) (tally, error) {
 		t.failed++
 	}
 	return t, runErr
+}
+
+// FuzzTargets are run for FuzzTime each by `mage test`; their seed corpora
+// live beside them (f.Add and testdata/fuzz).
+var FuzzTargets = []struct{ Pkg, Name string }{
+	{"./tools/markdown", "FuzzRender"},
+	{"./tools/markdown", "FuzzHeadingID"},
+	{"./tools/content", "FuzzFrontMatter"},
+	{"./tools/openapi", "FuzzSlug"},
+	{"./tools/openapi", "FuzzLoad"},
+	{"./tools/engine", "FuzzParams"},
+}
+
+// FuzzTime bounds each fuzz target in the test command.
+const FuzzTime = "8s"
+
+func fuzz(root string, log io.Writer) (tally, error) {
+	var t tally
+	var firstErr error
+	for _, f := range FuzzTargets {
+		cmd := exec.Command("go", "test", f.Pkg, "-run", "^$", "-fuzz", "^"+f.Name+"$", "-fuzztime", FuzzTime)
+		cmd.Dir = root
+		out, err := cmd.CombinedOutput()
+		execs := ""
+		for _, l := range strings.Split(string(out), "\n") {
+			if strings.Contains(l, "execs:") {
+				execs = strings.TrimSpace(l)
+			}
+		}
+		if err != nil {
+			t.failed++
+			log.Write(out)
+			if firstErr == nil {
+				firstErr = fmt.Errorf("%s %s: %w", f.Pkg, f.Name, err)
+			}
+			continue
+		}
+		t.passed++
+		fmt.Fprintf(log, "   %s %s: %s\n", f.Pkg, f.Name, execs)
+	}
+	return t, firstErr
 }

@@ -1,0 +1,191 @@
+package search
+
+import (
+	"crypto/sha1"
+	"encoding/hex"
+	"fmt"
+	"strings"
+)
+
+// DocsTag and DefaultTag are the docusaurus_tag values the modal filters on.
+const (
+	DocsTag    = "docs-default-current"
+	DefaultTag = "default"
+)
+
+// PageInput is what the records builder needs of one docs page.
+type PageInput struct {
+	URL      string // absolute, without anchor
+	Language string
+	Lvl0     string // the sidebar category, or "Documentation"
+	Title    string
+	Body     []any // the element tree of tools/markdown
+}
+
+// DocRecords turns one page into records: one per heading and one per
+// paragraph, list item, table cell or quote; code is left out.
+func DocRecords(p PageInput) []Record {
+	b := &builder{lang: p.Language, url: p.URL, tag: DocsTag, seen: map[string]int{}}
+	b.levels[0], b.levels[1] = p.Lvl0, p.Title
+	b.emit("lvl1", "", "")
+	b.walk(p.Body)
+	return b.out
+}
+
+// APIInput is one API operation of one locale.
+type APIInput struct {
+	URL      string
+	Language string
+	Tag      string
+	Summary  string
+	Text     string // descriptions, flattened
+}
+
+// APIRecords gives an operation a heading record and a content record.
+func APIRecords(a APIInput) []Record {
+	b := &builder{lang: a.Language, url: a.URL, tag: DefaultTag, seen: map[string]int{}}
+	b.levels[0], b.levels[1], b.levels[2] = "API", a.Tag, a.Summary
+	b.emit("lvl2", "", "")
+	if t := strings.TrimSpace(a.Text); t != "" {
+		b.emit("content", t, "")
+	}
+	return b.out
+}
+
+type builder struct {
+	lang, url, tag string
+	levels         [7]string
+	anchor         string
+	out            []Record
+	seen           map[string]int
+}
+
+func (b *builder) walk(nodes []any) {
+	for _, n := range nodes {
+		el, ok := n.([]any)
+		if !ok || len(el) < 2 {
+			continue
+		}
+		tag, _ := el[0].(string)
+		attrs, _ := el[1].(map[string]any)
+		switch tag {
+		case "h2", "h3", "h4", "h5", "h6":
+			lvl := int(tag[1] - '0')
+			b.levels[lvl] = strings.TrimSpace(text(el))
+			for i := lvl + 1; i < 7; i++ {
+				b.levels[i] = ""
+			}
+			b.anchor, _ = attrs["id"].(string)
+			b.emit(fmt.Sprintf("lvl%d", lvl), "", b.anchor)
+		case "p", "blockquote":
+			b.content(text(el))
+		case "tr":
+			// One record per table row: cells alone ("465") say nothing.
+			var cells []string
+			for _, c := range el[2:] {
+				if t := strings.TrimSpace(text(c)); t != "" {
+					cells = append(cells, t)
+				}
+			}
+			b.content(strings.Join(cells, " · "))
+		case "li":
+			if hasBlock(el) {
+				b.walk(el[2:])
+			} else {
+				b.content(text(el))
+			}
+		case "x-code", "img", "x-images", "x-doc-cards":
+			// not searchable text
+		case "x-downloads":
+			if items, ok := attrs["items"].([]any); ok {
+				var labels []string
+				for _, it := range items {
+					if m, ok := it.(map[string]any); ok {
+						labels = append(labels, fmt.Sprint(m["label"]))
+					}
+				}
+				b.content(strings.Join(labels, " · "))
+			}
+		default:
+			b.walk(el[2:])
+		}
+	}
+}
+
+func hasBlock(el []any) bool {
+	for _, c := range el[2:] {
+		if ce, ok := c.([]any); ok {
+			switch ce[0] {
+			case "p", "ul", "ol", "x-code", "table", "blockquote", "x-admonition":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (b *builder) content(t string) {
+	t = strings.Join(strings.Fields(t), " ")
+	if t != "" {
+		b.emit("content", t, b.anchor)
+	}
+}
+
+func (b *builder) emit(typ, content, anchor string) {
+	r := Record{Type: typ, Language: b.lang, DocusaurusTag: b.tag, URLWithoutAnchor: b.url, URL: b.url}
+	if anchor != "" {
+		a := anchor
+		r.Anchor = &a
+		r.URL = b.url + "#" + anchor
+	}
+	h := []**string{&r.Hierarchy.Lvl0, &r.Hierarchy.Lvl1, &r.Hierarchy.Lvl2, &r.Hierarchy.Lvl3, &r.Hierarchy.Lvl4, &r.Hierarchy.Lvl5, &r.Hierarchy.Lvl6}
+	for i, l := range b.levels {
+		if l != "" {
+			v := l
+			*h[i] = &v
+		}
+	}
+	if typ == "content" {
+		c := content
+		r.Content = &c
+		r.Weight.Level = 0
+	} else {
+		n := int(typ[3] - '0')
+		r.Weight.Level = 100 - 10*n
+	}
+	r.Weight.Position = len(b.out)
+	// The id depends only on what the record says and where: an unchanged
+	// paragraph keeps its id across builds, so a push updates in place.
+	key := r.URL + "\x00" + typ + "\x00" + strings.Join(b.levels[:], "\x00") + "\x00" + content
+	b.seen[key]++
+	sum := sha1.Sum([]byte(fmt.Sprintf("%s\x00%d", key, b.seen[key])))
+	r.ObjectID = hex.EncodeToString(sum[:10])
+	b.out = append(b.out, r)
+}
+
+// text is the plain text of an element; code spans count, code blocks not.
+func text(n any) string {
+	var sb strings.Builder
+	var walk func(any)
+	walk = func(n any) {
+		switch v := n.(type) {
+		case string:
+			sb.WriteString(v)
+		case []any:
+			if len(v) < 2 {
+				return
+			}
+			if t, _ := v[0].(string); t == "x-code" || t == "img" {
+				return
+			}
+			for _, c := range v[2:] {
+				walk(c)
+			}
+			if t, _ := v[0].(string); t == "li" || t == "p" || t == "br" {
+				sb.WriteString(" ")
+			}
+		}
+	}
+	walk(n)
+	return sb.String()
+}
