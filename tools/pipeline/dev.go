@@ -25,6 +25,7 @@ import (
 // DevOptions configure `mage dev`.
 type DevOptions struct {
 	Root  string
+	Site  string // folder whose content/ is served; Root by default
 	Log   io.Writer
 	Addr  string
 	Ready chan<- string
@@ -43,10 +44,14 @@ func Dev(o DevOptions) error {
 	if err := EnsureJSDeps(root, log); err != nil {
 		return err
 	}
-	dataDir := filepath.Join(root, "build", "data")
+	siteRoot := root
+	if o.Site != "" {
+		siteRoot, _ = filepath.Abs(o.Site)
+	}
+	dataDir := filepath.Join(siteRoot, "build", "data")
 	errFile := filepath.Join(dataDir, ".error.txt")
 	rebuild := func() {
-		if _, err := Data(Options{Root: root, Out: dataDir, InPlace: true, Log: log}); err != nil {
+		if _, err := Data(Options{Root: siteRoot, Out: dataDir, InPlace: true, Log: log}); err != nil {
 			fmt.Fprintf(log, "content: %v\n", err)
 			sitedata.WriteFile(errFile, []byte(err.Error()))
 			return
@@ -63,7 +68,7 @@ func Dev(o DevOptions) error {
 	}
 	vite := exec.Command("node", filepath.Join("node_modules", "vite", "bin", "vite.js"), "--port", fmt.Sprint(vitePort), "--strictPort", "--clearScreen", "false", "--logLevel", "warn")
 	vite.Dir = filepath.Join(root, "apps", "site")
-	vite.Env = append(os.Environ(), "VOCE_DATA_DIR="+dataDir)
+	vite.Env = append(os.Environ(), "VOCE_DATA_DIR="+dataDir, "VOCE_STATIC_DIR="+filepath.Join(siteRoot, "content", "static"))
 	vite.Stdout, vite.Stderr = prefixed(log, "vite: "), prefixed(log, "vite: ")
 	vite.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := vite.Start(); err != nil {
@@ -71,17 +76,17 @@ func Dev(o DevOptions) error {
 	}
 	defer syscall.Kill(-vite.Process.Pid, syscall.SIGTERM)
 
-	watcher, err := watchContent(root, rebuild, log)
+	watcher, err := watchContent(siteRoot, rebuild, log)
 	if err != nil {
 		return err
 	}
 	defer watcher.Close()
 
-	cfg, err := config.Load(filepath.Join(root, "content", "site.yaml"))
+	cfg, err := config.Load(filepath.Join(siteRoot, "content", "site.yaml"))
 	if err != nil {
 		return err
 	}
-	engine, closeEngine, err := startEngine(root, cfg, log)
+	engine, closeEngine, err := startEngine(siteRoot, cfg, log)
 	if err != nil {
 		return err
 	}

@@ -75,6 +75,7 @@ func Test(o TestOptions) error {
 	if len(failures) == 0 || !contains(failures, "build") {
 		step("playwright (Chromium)", func() (tally, error) { return playwright(root, results, log) })
 	}
+	step("playwright: mage dev (Chromium)", func() (tally, error) { return devE2E(root, results, log) })
 	fmt.Fprintf(log, "\ntests: %d passed, %d failed\n", total.passed, total.failed)
 	if len(failures) > 0 {
 		return fmt.Errorf("failed: %s", strings.Join(failures, ", "))
@@ -165,6 +166,32 @@ func playwright(root, results string, log io.Writer) (tally, error) {
 	go func() {
 		serveErr <- Serve(ServeOptions{Root: root, Addr: "127.0.0.1:0", Ready: ready, Stop: stop, Log: io.Discard})
 	}()
+	return runPlaywright(root, results, "playwright.json", ready, stop, serveErr, log, "--grep-invert", "@dev")
+}
+
+// devE2E runs the specs tagged @dev against `mage dev` serving a copy of
+// the small fixture site, which they edit.
+func devE2E(root, results string, log io.Writer) (tally, error) {
+	site, err := os.MkdirTemp("", "voce-dev-e2e-")
+	if err != nil {
+		return tally{failed: 1}, err
+	}
+	defer os.RemoveAll(site)
+	if err := copyDir(filepath.Join(root, "tools", "pipeline", "testdata", "mini", "content"), filepath.Join(site, "content")); err != nil {
+		return tally{failed: 1}, err
+	}
+	ready := make(chan string, 1)
+	stop := make(chan struct{})
+	serveErr := make(chan error, 1)
+	go func() {
+		serveErr <- Dev(DevOptions{Root: root, Site: site, Addr: "127.0.0.1:0", Ready: ready, Stop: stop, Log: io.Discard})
+	}()
+	os.Setenv("VOCE_DEV_SITE", site)
+	defer os.Unsetenv("VOCE_DEV_SITE")
+	return runPlaywright(root, results, "playwright-dev.json", ready, stop, serveErr, log, "--grep", "@dev")
+}
+
+func runPlaywright(root, results, reportName string, ready chan string, stop chan struct{}, serveErr chan error, log io.Writer, args ...string) (tally, error) {
 	var addr string
 	select {
 	case addr = <-ready:
@@ -174,8 +201,8 @@ func playwright(root, results string, log io.Writer) (tally, error) {
 		return tally{failed: 1}, fmt.Errorf("the server did not start")
 	}
 	defer close(stop)
-	report := filepath.Join(results, "playwright.json")
-	cmd := exec.Command("node", filepath.Join("node_modules", "@playwright", "test", "cli.js"), "test")
+	report := filepath.Join(results, reportName)
+	cmd := exec.Command("node", append([]string{filepath.Join("node_modules", "@playwright", "test", "cli.js"), "test"}, args...)...)
 	cmd.Dir = filepath.Join(root, "apps", "site")
 	cmd.Env = append(os.Environ(), "BASE_URL=http://"+addr, "VOCE_PW_JSON="+report, "CHROMIUM_PATH="+ChromiumPath(), "PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1")
 	cmd.Stdout, cmd.Stderr = log, log
@@ -235,4 +262,22 @@ func fuzz(root string, log io.Writer) (tally, error) {
 		fmt.Fprintf(log, "   %s %s: %s\n", f.Pkg, f.Name, execs)
 	}
 	return t, firstErr
+}
+
+func copyDir(src, dst string) error {
+	return filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		raw, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, raw, 0o644)
+	})
 }

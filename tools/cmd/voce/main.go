@@ -21,6 +21,12 @@ func main() {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
+	case "dev":
+		// voce dev REPO SITE: mage dev for another content folder.
+		if err := pipeline.Dev(pipeline.DevOptions{Root: os.Args[2], Site: os.Args[3], Log: os.Stdout}); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
 	case "gen":
 		gen(os.Args[2], os.Args[3], os.Args[4])
 	default:

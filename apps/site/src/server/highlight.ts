@@ -1,4 +1,4 @@
-import Prism from 'prismjs';
+import PrismImport from 'prismjs';
 // Grammars in dependency order (clike and markup first); each registers on the global Prism.
 import 'prismjs/components/prism-clike.js';
 import 'prismjs/components/prism-markup.js';
@@ -20,6 +20,10 @@ import 'prismjs/components/prism-docker.js';
 import 'prismjs/components/prism-ini.js';
 import 'prismjs/components/prism-diff.js';
 import 'prismjs/components/prism-rust.js';
+
+// Prism registers itself globally; the default import is empty under some
+// module loaders (Vite's dev SSR runner), the global never is.
+const Prism: typeof PrismImport = PrismImport ?? (globalThis as unknown as { Prism: typeof PrismImport }).Prism;
 
 // Highlighting happens here, at build time: the browser receives tokens and
 // ships no highlighter.
