@@ -10,6 +10,7 @@ import (
 	"github.com/magefile/mage/mg"
 
 	"vocedocs/tools/bench"
+	"vocedocs/tools/openapi"
 	"vocedocs/tools/pipeline"
 )
 
@@ -45,3 +46,18 @@ func (Bench) Build() error {
 	_, err := bench.Build(".", 2000, os.Stdout)
 	return err
 }
+
+// API is the namespace of the API reference targets.
+type API mg.Namespace
+
+// Slugs prints the page slug of every operation of an OpenAPI file, in document order: go run mage.go api:slugs FILE.
+func (API) Slugs(file string) error { return pipeline.PrintSlugs(os.Stdout, file) }
+
+// Bench prints the time to load, slug and emit a generated 2,000-operation spec.
+func (API) Bench() error { return openapi.Bench(os.Stdout, 2000) }
+
+// Schemas is the namespace of the schema targets.
+type Schemas mg.Namespace
+
+// Check validates the API description named in content/site.yaml (structure, every $ref, slugs) and the artifact schemas.
+func (Schemas) Check() error { return pipeline.CheckSchemas(".", os.Stdout) }

@@ -13,7 +13,6 @@ require (
 require (
 	github.com/RoaringBitmap/roaring/v2 v2.4.5 // indirect
 	github.com/bits-and-blooms/bitset v1.22.0 // indirect
-	github.com/blevesearch/bleve_index_api v1.2.11 // indirect
 	github.com/blevesearch/geo v0.2.4 // indirect
 	github.com/blevesearch/go-faiss v1.0.26 // indirect
 	github.com/blevesearch/go-porterstemmer v1.0.3 // indirect
@@ -30,7 +29,6 @@ require (
 	github.com/blevesearch/zapx/v14 v14.4.2 // indirect
 	github.com/blevesearch/zapx/v15 v15.4.2 // indirect
 	github.com/blevesearch/zapx/v16 v16.2.8 // indirect
-	github.com/fsnotify/fsnotify v1.10.1 // indirect
 	github.com/golang/snappy v0.0.4 // indirect
 	github.com/json-iterator/go v0.0.0-20171115153421-f7279a603ede // indirect
 	github.com/mschoch/smat v0.2.0 // indirect
@@ -44,7 +42,11 @@ require (
 )
 
 require (
+	github.com/algolia/algoliasearch-client-go/v3 v3.32.1
+	github.com/blevesearch/bleve_index_api v1.2.11
+	github.com/fsnotify/fsnotify v1.10.1
 	golang.org/x/text v0.14.0
+	golang.org/x/tools v0.6.0
 	vocedocs/schemas v0.0.0
 )
 

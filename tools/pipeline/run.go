@@ -205,3 +205,5 @@ func SwapDir(src, dst string) error {
 	}
 	return os.RemoveAll(old)
 }
+
+func errorf(format string, a ...any) error { return fmt.Errorf(format, a...) }

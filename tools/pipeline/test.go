@@ -63,6 +63,18 @@ func Test(o TestOptions) error {
 			fmt.Fprintf(log, "   %v\n", err)
 		}
 	}
+	step("schemas:check and content:check", func() (tally, error) {
+		var t tally
+		for _, check := range []func(string, io.Writer) error{CheckSchemas, Check} {
+			if err := check(root, log); err != nil {
+				fmt.Fprintln(log, err)
+				t.failed++
+				continue
+			}
+			t.passed++
+		}
+		return t, nil
+	})
 	step("go test", func() (tally, error) { return goTest(root, log) })
 	step("fuzz (bounded)", func() (tally, error) { return fuzz(root, log) })
 	step("typecheck, vitest, package builds (turbo)", func() (tally, error) { return turboTest(root, results, log) })

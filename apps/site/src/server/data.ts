@@ -37,12 +37,24 @@ export class DataSource {
         return { kind: 'doc', page };
       }
       case 'api-index':
-        return { kind: 'api-index', index: this.json(r.data!) };
+        return { kind: 'api-index', index: this.apiIndex(), sidebar: this.apiSidebar() } as RouteData;
       case 'api-operation':
-        return { kind: 'api-operation', operation: this.json(r.data!) };
+        return { kind: 'api-operation', operation: this.json(r.data!), sidebar: this.apiSidebar() } as RouteData;
       default:
         return { kind: r.kind };
     }
+  }
+
+  private apiIndexCache: { sidebar?: unknown } | null = null;
+
+  apiIndex(): { sidebar?: unknown } {
+    this.apiIndexCache ??= this.json('api/index.json') as { sidebar?: unknown };
+    return this.apiIndexCache;
+  }
+
+  /** The API sidebar travels with every API route: the first render needs it. */
+  apiSidebar(): unknown {
+    return this.apiIndex().sidebar;
   }
 
   locale(code: string): LocaleData {

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { normalizePath, routeDataUrl, type Loaders, type LocaleData, type RouteData, type SiteConfig } from '@vocedocs/theme';
 import { App, headOf, type InitialState } from '../shared/App';
@@ -54,6 +54,9 @@ export function prerender({ dataDir, outDir }: PrerenderOptions): { pages: numbe
       write(outDir, routeDataUrl(r.path).slice(1), JSON.stringify(data));
     }
     pages++;
+  }
+  for (const spec of ['openapi.yaml', 'openapi.yml', 'openapi.json']) {
+    if (existsSync(join(dataDir, spec))) copyFileSync(join(dataDir, spec), join(outDir, spec));
   }
   write(outDir, 'sitemap.xml', sitemap(site, src.routes.filter((r) => r.kind !== 'notfound').map((r) => r.path)));
   write(outDir, 'robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);

@@ -1,0 +1,296 @@
+package openapi
+
+import (
+	"strings"
+)
+
+// untagged is the tag of operations that declare none.
+const untagged = "API"
+
+// Build turns a loaded document into the index and the operation pages.
+func Build(doc *Doc) *Model {
+	root := doc.root
+	schemes, byName := doc.securitySchemes()
+	rootServers := servers(root.Get("servers"))
+	if len(rootServers) == 0 {
+		rootServers = []Server{{URL: "/"}} // OpenAPI's default server
+	}
+	slugs := Slugs(doc)
+	ops := make([]*Operation, len(doc.ops))
+	for i, site := range doc.ops {
+		ops[i] = doc.operation(site, slugs[i], byName, rootServers)
+	}
+	for i, op := range ops {
+		if i > 0 {
+			op.Prev = linkTo(ops[i-1])
+		}
+		if i+1 < len(ops) {
+			op.Next = linkTo(ops[i+1])
+		}
+	}
+	info := root.Get("info")
+	m := &Model{Operations: ops, Index: Index{
+		Title:           info.getText("title"),
+		Version:         info.getText("version"),
+		OpenAPI:         doc.Version,
+		Description:     info.getText("description"),
+		Servers:         rootServers,
+		SecuritySchemes: schemes,
+		Tags:            doc.tags(ops),
+	}}
+	m.Index.Sidebar = sidebar(m.Index.Tags)
+	return m
+}
+
+func linkTo(op *Operation) *OperationLink {
+	return &OperationLink{Slug: op.Slug, Summary: op.Summary, Method: op.Method}
+}
+
+func servers(v *Value) []Server {
+	out := []Server{}
+	for _, s := range v.items() {
+		out = append(out, Server{URL: s.getText("url"), Description: s.getText("description")})
+	}
+	return out
+}
+
+// securitySchemes lists components.securitySchemes in file order.
+func (d *Doc) securitySchemes() ([]SecurityScheme, map[string]SecurityScheme) {
+	list := []SecurityScheme{}
+	byName := map[string]SecurityScheme{}
+	m := d.root.Get("components").Get("securitySchemes")
+	for i, name := range m.keysOf() {
+		v := m.vals[i]
+		if v.Get("$ref") != nil {
+			if _, def, why := d.resolve(v.getText("$ref")); why == "" {
+				v = def
+			}
+		}
+		s := SecurityScheme{
+			Name:         name,
+			Type:         v.getText("type"),
+			In:           v.getText("in"),
+			ParamName:    v.getText("name"),
+			Scheme:       v.getText("scheme"),
+			BearerFormat: v.getText("bearerFormat"),
+			Description:  v.getText("description"),
+		}
+		list = append(list, s)
+		byName[name] = s
+	}
+	return list, byName
+}
+
+// deref follows v's $ref if it has one.
+func (d *Doc) deref(v *Value) *Value {
+	if r := v.Get("$ref"); r.isString() {
+		if _, def, why := d.resolve(r.str); why == "" {
+			return def
+		}
+		return nil
+	}
+	return v
+}
+
+func (d *Doc) operation(site opSite, slug string, schemes map[string]SecurityScheme, rootServers []Server) *Operation {
+	op := site.op
+	b := newSchemaBuilder(d)
+	o := &Operation{
+		Slug:        slug,
+		Method:      strings.ToUpper(site.method),
+		Path:        site.path,
+		Summary:     title(op),
+		Description: op.getText("description"),
+		OperationID: op.getText("operationId"),
+		Tags:        []string{},
+		Deprecated:  op.getBool("deprecated"),
+		Security:    []SecurityRequirement{},
+		Parameters:  Parameters{Path: []Parameter{}, Query: []Parameter{}, Header: []Parameter{}, Cookie: []Parameter{}},
+		Responses:   []Response{},
+	}
+	for _, t := range op.Get("tags").items() {
+		if t.isString() {
+			o.Tags = append(o.Tags, t.str)
+		}
+	}
+	sec := op.Get("security")
+	if sec == nil {
+		sec = d.root.Get("security")
+	}
+	for _, req := range sec.items() {
+		r := SecurityRequirement{Schemes: []SecurityUse{}}
+		for i, name := range req.keysOf() {
+			use := SecurityUse{SecurityScheme: schemes[name], Scopes: []string{}}
+			use.Name = name
+			for _, s := range req.vals[i].items() {
+				use.Scopes = append(use.Scopes, s.text())
+			}
+			r.Schemes = append(r.Schemes, use)
+		}
+		o.Security = append(o.Security, r)
+	}
+	for _, p := range d.parameters(site) {
+		param := Parameter{
+			Name:        p.getText("name"),
+			Required:    p.getBool("required"),
+			Description: p.getText("description"),
+			Deprecated:  p.getBool("deprecated"),
+		}
+		schemaValue := p.Get("schema")
+		if schemaValue == nil { // a parameter may describe itself by content instead
+			if c := p.Get("content"); c.isObject() && len(c.vals) > 0 {
+				schemaValue = c.vals[0].Get("schema")
+			}
+		}
+		param.Schema = b.build(schemaValue)
+		param.Example = d.example(p, param.Schema, anyMode)
+		switch p.getText("in") {
+		case "path":
+			o.Parameters.Path = append(o.Parameters.Path, param)
+		case "query":
+			o.Parameters.Query = append(o.Parameters.Query, param)
+		case "header":
+			o.Parameters.Header = append(o.Parameters.Header, param)
+		case "cookie":
+			o.Parameters.Cookie = append(o.Parameters.Cookie, param)
+		}
+	}
+	if rb := d.deref(op.Get("requestBody")); rb.isObject() {
+		o.RequestBody = &RequestBody{
+			Required:    rb.getBool("required"),
+			Description: rb.getText("description"),
+			Content:     d.content(b, rb.Get("content"), requestMode),
+		}
+	}
+	resps := op.Get("responses")
+	for i, status := range resps.keysOf() {
+		if strings.HasPrefix(status, "x-") {
+			continue
+		}
+		r := d.deref(resps.vals[i])
+		resp := Response{Status: status, Description: r.getText("description"), Headers: []Header{}, Content: d.content(b, r.Get("content"), responseMode)}
+		hs := r.Get("headers")
+		for j, name := range hs.keysOf() {
+			h := d.deref(hs.vals[j])
+			resp.Headers = append(resp.Headers, Header{
+				Name:        name,
+				Required:    h.getBool("required"),
+				Description: h.getText("description"),
+				Deprecated:  h.getBool("deprecated"),
+				Schema:      b.build(h.Get("schema")),
+			})
+		}
+		o.Responses = append(o.Responses, resp)
+	}
+	o.Servers = servers(op.Get("servers"))
+	if len(o.Servers) == 0 {
+		o.Servers = servers(site.item.Get("servers"))
+	}
+	if len(o.Servers) == 0 {
+		o.Servers = rootServers
+	}
+	return o
+}
+
+// parameters merges the path item's parameters with the operation's: an
+// operation parameter replaces a path-level one with the same name and
+// location, in place.
+func (d *Doc) parameters(site opSite) []*Value {
+	var out []*Value
+	pos := map[string]int{}
+	for _, list := range []*Value{site.item.Get("parameters"), site.op.Get("parameters")} {
+		for _, raw := range list.items() {
+			p := d.deref(raw)
+			if !p.isObject() {
+				continue
+			}
+			key := p.getText("in") + "\x00" + p.getText("name")
+			if i, ok := pos[key]; ok {
+				out[i] = p
+				continue
+			}
+			pos[key] = len(out)
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func (d *Doc) content(b *schemaBuilder, c *Value, mode exampleMode) []MediaContent {
+	out := []MediaContent{}
+	for i, mt := range c.keysOf() {
+		m := c.vals[i]
+		mc := MediaContent{MediaType: mt, Schema: b.build(m.Get("schema"))}
+		mc.Example = d.example(m, mc.Schema, mode)
+		out = append(out, mc)
+	}
+	return out
+}
+
+// example is the example of a parameter or media type: its own example,
+// else the first of its examples, else one generated from its schema.
+func (d *Doc) example(holder *Value, s *Schema, mode exampleMode) *Value {
+	if ex := holder.Get("example"); ex != nil {
+		return ex
+	}
+	exs := holder.Get("examples")
+	if !exs.isObject() {
+		return genExample(s, mode, 0)
+	}
+	for _, e := range exs.vals {
+		if v := d.deref(e).Get("value"); v != nil {
+			return v
+		}
+	}
+	return genExample(s, mode, 0)
+}
+
+// tags groups operations by tag, tags in order of first use.
+func (d *Doc) tags(ops []*Operation) []Tag {
+	declared := map[string]*Value{}
+	for _, t := range d.root.Get("tags").items() {
+		if name := t.getText("name"); name != "" {
+			declared[name] = t
+		}
+	}
+	var out []Tag
+	index := map[string]int{}
+	for _, op := range ops {
+		names := op.Tags
+		if len(names) == 0 {
+			names = []string{untagged}
+		}
+		for _, name := range names {
+			i, ok := index[name]
+			if !ok {
+				decl := declared[name]
+				label := decl.getText("x-displayName")
+				if label == "" {
+					label = name
+				}
+				i = len(out)
+				index[name] = i
+				out = append(out, Tag{Name: name, Label: label, Description: decl.getText("description"), Operations: []OperationRef{}})
+			}
+			out[i].Operations = append(out[i].Operations, OperationRef{
+				Slug: op.Slug, Method: op.Method, Path: op.Path, Summary: op.Summary, Deprecated: op.Deprecated,
+			})
+		}
+	}
+	if out == nil {
+		out = []Tag{}
+	}
+	return out
+}
+
+func sidebar(tags []Tag) Sidebar {
+	sb := Sidebar{Categories: []SidebarCategory{}}
+	for _, t := range tags {
+		c := SidebarCategory{Tag: t.Name, Label: t.Label, Items: []SidebarItem{}}
+		for _, op := range t.Operations {
+			c.Items = append(c.Items, SidebarItem{Label: op.Summary, Href: op.Slug, Method: op.Method})
+		}
+		sb.Categories = append(sb.Categories, c)
+	}
+	return sb
+}

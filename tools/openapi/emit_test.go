@@ -1,0 +1,250 @@
+package openapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"vocedocs/tools/sitedata"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/golden from the current output")
+
+// TestEmitGolden emits testdata/specs/petstore.yaml and compares every file
+// with testdata/golden/petstore (indented there, so it reads well and the
+// TypeScript tests can load the same files). go test -run TestEmitGolden
+// -update rewrites the golden files.
+func TestEmitGolden(t *testing.T) {
+	d, err := Load("testdata/specs/petstore.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := t.TempDir()
+	st, err := Emit(d, out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Operations != 7 || st.Files != 8 || st.Tags != 3 || st.Bytes == 0 {
+		t.Errorf("stats = %+v", st)
+	}
+	golden := filepath.Join("testdata", "golden", "petstore")
+	got := readTree(t, out)
+	if *update {
+		os.RemoveAll(golden)
+		for name, data := range got {
+			p := filepath.Join(golden, name)
+			os.MkdirAll(filepath.Dir(p), 0o755)
+			if err := os.WriteFile(p, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	want := readTree(t, golden)
+	for _, name := range union(got, want) {
+		switch {
+		case want[name] == nil:
+			t.Errorf("%s: emitted but not in %s (run with -update?)", name, golden)
+		case got[name] == nil:
+			t.Errorf("%s: in %s but not emitted", name, golden)
+		case !bytes.Equal(got[name], want[name]):
+			t.Errorf("%s differs from golden:\n%s", name, firstDiff(got[name], want[name]))
+		}
+	}
+}
+
+// readTree reads every JSON file under dir, indented.
+func readTree(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	files := map[string][]byte{}
+	filepath.WalkDir(dir, func(p string, e os.DirEntry, err error) error {
+		if err != nil || e.IsDir() || !strings.HasSuffix(p, ".json") {
+			return err
+		}
+		raw, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b bytes.Buffer
+		if err := json.Indent(&b, bytes.TrimSpace(raw), "", "  "); err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		b.WriteByte('\n')
+		rel, _ := filepath.Rel(dir, p)
+		files[filepath.ToSlash(rel)] = b.Bytes()
+		return nil
+	})
+	return files
+}
+
+func union(a, b map[string][]byte) []string {
+	var names []string
+	for n := range a {
+		names = append(names, n)
+	}
+	for n := range b {
+		if a[n] == nil {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	return names
+}
+
+func firstDiff(got, want []byte) string {
+	g, w := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
+	for i := 0; i < len(g) || i < len(w); i++ {
+		var gl, wl string
+		if i < len(g) {
+			gl = g[i]
+		}
+		if i < len(w) {
+			wl = w[i]
+		}
+		if gl != wl {
+			return fmt.Sprintf("line %d:\n got %s\nwant %s", i+1, gl, wl)
+		}
+	}
+	return ""
+}
+
+// Emitted files read back into the Go types and equal what Build made;
+// every file passes its schema; stale pages are removed.
+func TestEmitRoundTrip(t *testing.T) {
+	d, err := Load("testdata/specs/petstore.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := t.TempDir()
+	stale := filepath.Join(out, "operations", "renamed-long-ago.json")
+	os.MkdirAll(filepath.Dir(stale), 0o755)
+	os.WriteFile(stale, []byte("{}"), 0o644)
+	st, err := Emit(d, out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(stale); !os.IsNotExist(err) || st.Removed != 1 {
+		t.Errorf("stale page not removed (Removed=%d)", st.Removed)
+	}
+	m := Build(d)
+	check := func(path, kind string, built any) {
+		raw, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := sitedata.ValidateRaw(kind, raw); err != nil {
+			t.Errorf("%s: %v", path, err)
+		}
+		want, _ := json.Marshal(built)
+		if !bytes.Equal(raw, want) {
+			t.Errorf("%s is not what Build made", path)
+		}
+	}
+	check(filepath.Join(out, "index.json"), "api-index", m.Index)
+	for _, op := range m.Operations {
+		check(filepath.Join(out, "operations", op.Slug+".json"), "api-operation", op)
+	}
+	var idx Index
+	raw, _ := os.ReadFile(filepath.Join(out, "index.json"))
+	if err := json.Unmarshal(raw, &idx); err != nil {
+		t.Fatal(err)
+	}
+	if len(idx.Sidebar.Categories) != 3 || idx.Sidebar.Categories[0].Label != "Pets" || idx.Tags[2].Name != untagged {
+		t.Errorf("index read back: %+v", idx.Sidebar)
+	}
+}
+
+// Every operation of every fixture (and of the generated spec) passes the
+// api-operation schema, and every index the api-index schema.
+func TestOperationsMatchSchema(t *testing.T) {
+	files, _ := filepath.Glob("testdata/specs/*")
+	docs := map[string]*Doc{}
+	for _, f := range files {
+		d, err := Load(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		docs[f] = d
+	}
+	g, err := Parse("generated.yaml", GenerateSpec(40))
+	if err != nil {
+		t.Fatal(err)
+	}
+	docs["generated"] = g
+	if _, err := os.Stat(realSpec); err == nil {
+		docs[realSpec] = loadReal(t)
+	}
+	for name, d := range docs {
+		m := Build(d)
+		if err := sitedata.Validate("api-index", m.Index); err != nil {
+			t.Errorf("%s: index: %v", name, err)
+		}
+		for _, op := range m.Operations {
+			if err := sitedata.Validate("api-operation", op); err != nil {
+				t.Errorf("%s: %s: %v", name, op.Slug, err)
+			}
+		}
+	}
+}
+
+// The schemas are strict: a wrong shape is caught.
+func TestOperationSchemaIsStrict(t *testing.T) {
+	d, err := Load("testdata/specs/petstore.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	op := *Build(d).Operations[0]
+	op.Method = "get"
+	if err := sitedata.Validate("api-operation", &op); err == nil {
+		t.Error("lower-case method accepted")
+	}
+	raw, _ := json.Marshal(Build(d).Operations[0])
+	raw = bytes.Replace(raw, []byte(`"slug":`), []byte(`"extra":1,"slug":`), 1)
+	if err := sitedata.ValidateRaw("api-operation", raw); err == nil {
+		t.Error("unknown key accepted")
+	}
+}
+
+// The operations of the real spec, in order, with their links.
+func TestBuildRealSpec(t *testing.T) {
+	d := loadReal(t)
+	m := Build(d)
+	if len(m.Operations) != 111 {
+		t.Errorf("%d operations, want 111", len(m.Operations))
+	}
+	first, last := m.Operations[0], m.Operations[len(m.Operations)-1]
+	if first.Prev != nil || last.Next != nil || first.Next.Slug != m.Operations[1].Slug {
+		t.Error("prev/next links wrong at the ends")
+	}
+	if m.Index.Title != "Voce Chat" || len(m.Index.SecuritySchemes) != 2 {
+		t.Errorf("index: %q, %d security schemes", m.Index.Title, len(m.Index.SecuritySchemes))
+	}
+	total := 0
+	for _, tag := range m.Index.Tags {
+		total += len(tag.Operations)
+	}
+	if total != 111 || len(m.Index.Tags) != 16 {
+		t.Errorf("%d tags holding %d operations, want 16 and 111", len(m.Index.Tags), total)
+	}
+	for _, op := range m.Operations {
+		if op.Method == "" || len(op.Responses) == 0 {
+			t.Errorf("%s: empty operation", op.Slug)
+		}
+	}
+}
+
+func TestEmitRealSpec(t *testing.T) {
+	d := loadReal(t)
+	st, err := Emit(d, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Operations != 111 || st.Files != 112 {
+		t.Errorf("stats %+v", st)
+	}
+}

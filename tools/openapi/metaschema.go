@@ -1,0 +1,264 @@
+package openapi
+
+import (
+	"bytes"
+	"embed"
+	"errors"
+	"fmt"
+	"net/url"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/santhosh-tekuri/jsonschema/v6/kind"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+)
+
+// metaschema/ holds compact, strict copies of the official OpenAPI 3.0 and
+// 3.1 JSON Schemas, written for this package: every object type lists its
+// keys, so typos and misplaced keys are rejected, not ignored.
+//
+//go:embed metaschema/*.json
+var metaFS embed.FS
+
+// english prints the validator's messages (a nil printer panics).
+var english = message.NewPrinter(language.English)
+
+type metaSchema struct {
+	schema *jsonschema.Schema
+	raw    any // the parsed schema document, to list known keys for hints
+}
+
+var (
+	metaOnce sync.Once
+	metas    map[string]*metaSchema // "3.0", "3.1"
+	metaErr  error
+)
+
+func loadMetas() {
+	metas = map[string]*metaSchema{}
+	c := jsonschema.NewCompiler()
+	files := map[string]string{"3.0": "metaschema/oas-3.0.json", "3.1": "metaschema/oas-3.1.json"}
+	for v, name := range files {
+		data, err := metaFS.ReadFile(name)
+		if err != nil {
+			metaErr = err
+			return
+		}
+		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
+		if err != nil {
+			metaErr = fmt.Errorf("openapi/%s: %w", name, err)
+			return
+		}
+		id := "https://vocedocs.local/openapi/oas-" + v + ".json"
+		if err := c.AddResource(id, doc); err != nil {
+			metaErr = fmt.Errorf("openapi/%s: %w", name, err)
+			return
+		}
+		s, err := c.Compile(id)
+		if err != nil {
+			metaErr = fmt.Errorf("openapi/%s: %w", name, err)
+			return
+		}
+		metas[v] = &metaSchema{schema: s, raw: doc}
+	}
+}
+
+// checkStructure validates the raw document against the meta-schema of its
+// version and turns each failure into a Problem with line and pointer.
+func checkStructure(root *Value, version string) []Problem {
+	metaOnce.Do(loadMetas)
+	if metaErr != nil {
+		return []Problem{{Message: "internal: " + metaErr.Error()}}
+	}
+	m := metas[version]
+	err := m.schema.Validate(root.any())
+	if err == nil {
+		return nil
+	}
+	var ve *jsonschema.ValidationError
+	if !errors.As(err, &ve) {
+		return []Problem{{Message: err.Error()}}
+	}
+	var out []Problem
+	for _, leaf := range leaves(ve) {
+		out = append(out, m.problems(root, leaf, version)...)
+	}
+	return out
+}
+
+// leaves are the innermost failures: the ones that say what is wrong.
+func leaves(e *jsonschema.ValidationError) []*jsonschema.ValidationError {
+	if len(e.Causes) == 0 {
+		return []*jsonschema.ValidationError{e}
+	}
+	var out []*jsonschema.ValidationError
+	for _, c := range e.Causes {
+		out = append(out, leaves(c)...)
+	}
+	return out
+}
+
+func pointerOf(toks []string) string {
+	var b strings.Builder
+	for _, t := range toks {
+		b.WriteByte('/')
+		b.WriteString(escapeToken(t))
+	}
+	return b.String()
+}
+
+func (m *metaSchema) problems(root *Value, e *jsonschema.ValidationError, version string) []Problem {
+	ptr := pointerOf(e.InstanceLocation)
+	line := root.lineOf(e.InstanceLocation)
+	at := func(msg string) []Problem { return []Problem{{Line: line, Pointer: ptr, Message: msg}} }
+	switch k := e.ErrorKind.(type) {
+	case *kind.AdditionalProperties:
+		var out []Problem
+		known := m.knownKeys(e.SchemaURL)
+		for _, p := range k.Properties {
+			toks := append(append([]string(nil), e.InstanceLocation...), p)
+			out = append(out, Problem{
+				Line:    root.lineOf(toks),
+				Pointer: pointerOf(toks),
+				Message: unknownKeyMessage(p, known, version),
+			})
+		}
+		return out
+	case *kind.Required:
+		var out []Problem
+		for _, name := range k.Missing {
+			msg := fmt.Sprintf("missing required key %q; add it", name)
+			if name == "required" && root.at(e.InstanceLocation).getText("in") == "path" {
+				msg = "a path parameter must say required: true; add it"
+			}
+			out = append(out, Problem{Line: line, Pointer: ptr, Message: msg})
+		}
+		return out
+	case *kind.Type:
+		return at(fmt.Sprintf("is %s, want %s; change the value (quote strings, write numbers and booleans bare)", article(k.Got), strings.Join(k.Want, " or ")))
+	case *kind.Enum:
+		return at(fmt.Sprintf("%s is not allowed here: %s", display(root.at(e.InstanceLocation)), k.LocalizedString(english)))
+	case *kind.Const:
+		return at(fmt.Sprintf("%s is not allowed here: %s", display(root.at(e.InstanceLocation)), k.LocalizedString(english)))
+	case *kind.MinProperties:
+		return at(fmt.Sprintf("is empty; add at least %d entry", k.Want))
+	case *kind.MaxProperties:
+		return at(fmt.Sprintf("has %d entries, at most %d allowed; remove the others", k.Got, k.Want))
+	case *kind.FalseSchema:
+		return at("is not allowed here; remove it")
+	}
+	return at(e.ErrorKind.LocalizedString(english))
+}
+
+func article(t string) string {
+	switch t {
+	case "array", "object", "integer":
+		return "an " + t
+	case "null":
+		return "null"
+	}
+	return "a " + t
+}
+
+func display(v *Value) string {
+	if v == nil {
+		return "the value"
+	}
+	raw, _ := v.MarshalJSON()
+	if len(raw) > 60 {
+		return string(raw[:57]) + "..."
+	}
+	return string(raw)
+}
+
+func unknownKeyMessage(key string, known []string, version string) string {
+	msg := fmt.Sprintf("unknown key %q", key)
+	if key == "nullable" && version == "3.1" {
+		return msg + `; OpenAPI 3.1 has no nullable: add "null" to type (type: [string, "null"])`
+	}
+	if best := closest(key, known); best != "" {
+		return msg + fmt.Sprintf("; did you mean %q? (extensions must start with x-)", best)
+	}
+	if len(known) > 0 && len(known) <= 12 {
+		return msg + fmt.Sprintf("; allowed here: %s, or an x- extension", strings.Join(known, ", "))
+	}
+	return msg + "; remove it, or prefix it with x- if it is an extension"
+}
+
+// knownKeys lists the properties of the meta-schema object at schemaURL,
+// e.g. ".../oas-3.0.json#/$defs/Operation/additionalProperties".
+func (m *metaSchema) knownKeys(schemaURL string) []string {
+	_, frag, _ := strings.Cut(schemaURL, "#")
+	frag = strings.TrimSuffix(frag, "/additionalProperties")
+	if f, err := url.PathUnescape(frag); err == nil {
+		frag = f
+	}
+	toks, ok := splitPointer(frag)
+	if !ok {
+		return nil
+	}
+	cur := m.raw
+	for _, t := range toks {
+		obj, ok := cur.(map[string]any)
+		if !ok {
+			return nil
+		}
+		cur = obj[t]
+	}
+	obj, _ := cur.(map[string]any)
+	props, _ := obj["properties"].(map[string]any)
+	keys := make([]string, 0, len(props))
+	for k := range props {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// closest is the known key within two edits of key (or equal ignoring
+// case), for "did you mean" hints.
+func closest(key string, known []string) string {
+	best, bestD := "", 3
+	for _, k := range known {
+		if strings.EqualFold(k, key) {
+			return k
+		}
+		if d := editDistance(strings.ToLower(key), strings.ToLower(k)); d < bestD {
+			best, bestD = k, d
+		}
+	}
+	return best
+}
+
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	if len(ra) > 64 || len(rb) > 64 {
+		return 99
+	}
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
+
+// toJSON renders the tree for openapi-go's decoders.
+func toJSON(v *Value) []byte {
+	raw, _ := v.MarshalJSON()
+	return raw
+}

@@ -1,0 +1,110 @@
+package openapi
+
+import (
+	"strconv"
+	"strings"
+)
+
+// JSON pointers (RFC 6901): "/" separates tokens, "~1" stands for "/" and
+// "~0" for "~" inside a token.
+
+var ptrEscaper = strings.NewReplacer("~", "~0", "/", "~1")
+
+func escapeToken(s string) string { return ptrEscaper.Replace(s) }
+
+func unescapeToken(s string) string {
+	if !strings.Contains(s, "~") {
+		return s
+	}
+	// ~1 first, then ~0, so "~01" becomes "~1" and not "/".
+	return strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~")
+}
+
+// child is the pointer of key (or array index) tok under base.
+func child(base, tok string) string { return base + "/" + escapeToken(tok) }
+
+func childIndex(base string, i int) string { return base + "/" + strconv.Itoa(i) }
+
+// splitPointer turns "/a/b~1c" into ["a", "b/c"]. "" is the root.
+func splitPointer(p string) ([]string, bool) {
+	if p == "" {
+		return nil, true
+	}
+	if p[0] != '/' {
+		return nil, false
+	}
+	parts := strings.Split(p[1:], "/")
+	for i, s := range parts {
+		parts[i] = unescapeToken(s)
+	}
+	return parts, true
+}
+
+// dotted renders a pointer the way people write paths in YAML, for hints:
+// /components/schemas/Foo → components.schemas.Foo.
+func dotted(p string) string {
+	toks, _ := splitPointer(p)
+	return strings.Join(toks, ".")
+}
+
+// at follows tokens from v; nil when a step is missing.
+func (v *Value) at(toks []string) *Value {
+	for _, t := range toks {
+		if v == nil {
+			return nil
+		}
+		switch v.kind {
+		case objectKind:
+			v = v.Get(t)
+		case arrayKind:
+			i, ok := arrayIndex(t)
+			if !ok || i >= len(v.vals) {
+				return nil
+			}
+			v = v.vals[i]
+		default:
+			return nil
+		}
+	}
+	return v
+}
+
+// lineOf is the line of the deepest existing value along toks.
+func (v *Value) lineOf(toks []string) int {
+	line := v.line
+	for _, t := range toks {
+		switch v.kind {
+		case objectKind:
+			v = v.Get(t)
+		case arrayKind:
+			i, ok := arrayIndex(t)
+			if !ok || i >= len(v.vals) {
+				return line
+			}
+			v = v.vals[i]
+		default:
+			return line
+		}
+		if v == nil {
+			return line
+		}
+		if v.line > 0 {
+			line = v.line
+		}
+	}
+	return line
+}
+
+func arrayIndex(t string) (int, bool) {
+	if t == "" || len(t) > 9 || (len(t) > 1 && t[0] == '0') {
+		return 0, false
+	}
+	n := 0
+	for _, c := range t {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
+}

@@ -1,0 +1,274 @@
+package openapi
+
+import (
+	"encoding/json"
+	"strings"
+)
+
+// schemaBudget caps the schema nodes inlined for one operation. Inlining a
+// document whose schemas share references can grow exponentially (A has
+// two B's, B has two C's…); past the budget, references are left out and
+// marked truncated.
+const schemaBudget = 50000
+
+// schemaBuilder inlines the schemas of one operation.
+type schemaBuilder struct {
+	doc    *Doc
+	stack  []string // pointers of the references being expanded
+	budget int
+}
+
+func newSchemaBuilder(d *Doc) *schemaBuilder { return &schemaBuilder{doc: d, budget: schemaBudget} }
+
+// refName is how a reference is shown: the component name for
+// #/components/schemas/Name, else the last step of the pointer.
+func refName(ptr string) string {
+	toks, _ := splitPointer(ptr)
+	if len(toks) == 3 && toks[0] == "components" && toks[1] == "schemas" {
+		return toks[2]
+	}
+	if len(toks) == 0 {
+		return "#"
+	}
+	return toks[len(toks)-1]
+}
+
+// refAnnotations may sit beside a $ref and only annotate it.
+var refAnnotations = map[string]bool{
+	"$ref": true, "description": true, "title": true, "summary": true, "deprecated": true, "readOnly": true,
+	"writeOnly": true, "example": true, "examples": true, "default": true, "nullable": true, "$comment": true,
+}
+
+func (b *schemaBuilder) build(v *Value) *Schema {
+	if v == nil {
+		return nil
+	}
+	b.budget--
+	switch v.kind {
+	case boolKind: // 3.1 boolean schemas
+		if v.str == "true" {
+			return &Schema{}
+		}
+		return &Schema{Not: &Schema{}}
+	case objectKind:
+	default:
+		return &Schema{}
+	}
+	if r := v.Get("$ref"); r.isString() {
+		return b.ref(v, r.str)
+	}
+	return b.plain(v)
+}
+
+func (b *schemaBuilder) ref(v *Value, target string) *Schema {
+	ptr, def, why := b.doc.resolve(target)
+	if why != "" { // Load reports these; never reached for a loaded document
+		return &Schema{Description: why}
+	}
+	// Name the reference as written: for Alias → Target, the reader wrote
+	// Alias. Loops are detected on the final definition.
+	name := refName(ptr)
+	if first, _, why := localPointer(target); why == "" {
+		name = refName(first)
+	}
+	for _, p := range b.stack {
+		if p == ptr {
+			return &Schema{Circular: name}
+		}
+	}
+	if b.budget < 0 {
+		return &Schema{RefName: name, Truncated: true}
+	}
+	b.stack = append(b.stack, ptr)
+	s := b.build(def)
+	b.stack = b.stack[:len(b.stack)-1]
+	if s.Circular == "" {
+		s.RefName = name
+	}
+	extra := false
+	for _, k := range v.keys {
+		if !refAnnotations[k] && !strings.HasPrefix(k, "x-") {
+			extra = true
+		}
+	}
+	if extra && b.doc.v31 {
+		// 3.1: other keywords beside $ref apply too, as in allOf.
+		rest := newObject()
+		for i, k := range v.keys {
+			if k != "$ref" {
+				rest.set(k, v.vals[i])
+			}
+		}
+		return &Schema{AllOf: []*Schema{s, b.plain(rest)}}
+	}
+	b.annotate(s, v)
+	return s
+}
+
+// annotate copies the annotations written beside a $ref over the target's.
+func (b *schemaBuilder) annotate(s *Schema, v *Value) {
+	if d := v.Get("description"); d.isString() {
+		s.Description = d.str
+	}
+	if t := v.Get("title"); t.isString() {
+		s.Title = t.str
+	}
+	if v.getBool("deprecated") {
+		s.Deprecated = true
+	}
+	if v.getBool("readOnly") {
+		s.ReadOnly = true
+	}
+	if v.getBool("writeOnly") {
+		s.WriteOnly = true
+	}
+	if v.getBool("nullable") {
+		s.Nullable = true
+	}
+	if ex := exampleOfSchemaValue(v); ex != nil {
+		s.Example = ex
+	}
+	if d := v.Get("default"); d != nil {
+		s.Default = d
+	}
+}
+
+func exampleOfSchemaValue(v *Value) *Value {
+	if ex := v.Get("example"); ex != nil {
+		return ex
+	}
+	if exs := v.Get("examples").items(); len(exs) > 0 {
+		return exs[0]
+	}
+	return nil
+}
+
+func (b *schemaBuilder) plain(v *Value) *Schema {
+	s := &Schema{
+		Format:      v.getText("format"),
+		Title:       v.getText("title"),
+		Description: v.getText("description"),
+		Default:     v.Get("default"),
+		Example:     exampleOfSchemaValue(v),
+		Nullable:    v.getBool("nullable"),
+		ReadOnly:    v.getBool("readOnly"),
+		WriteOnly:   v.getBool("writeOnly"),
+		Deprecated:  v.getBool("deprecated"),
+		Pattern:     v.getText("pattern"),
+		UniqueItems: v.getBool("uniqueItems"),
+
+		Minimum:       v.Get("minimum").number(),
+		Maximum:       v.Get("maximum").number(),
+		MultipleOf:    v.Get("multipleOf").number(),
+		MinLength:     v.Get("minLength").number(),
+		MaxLength:     v.Get("maxLength").number(),
+		MinItems:      v.Get("minItems").number(),
+		MaxItems:      v.Get("maxItems").number(),
+		MinProperties: v.Get("minProperties").number(),
+		MaxProperties: v.Get("maxProperties").number(),
+	}
+	switch t := v.Get("type"); t.kindOr() {
+	case stringKind:
+		if t.str == "null" {
+			s.Type = "null"
+		} else {
+			s.Type = t.str
+		}
+	case arrayKind:
+		var types []string
+		for _, x := range t.vals {
+			switch {
+			case !x.isString():
+			case x.str == "null":
+				s.Nullable = true
+			default:
+				types = append(types, x.str)
+			}
+		}
+		switch len(types) {
+		case 0:
+			if s.Nullable {
+				s.Type, s.Nullable = "null", false
+			}
+		case 1:
+			s.Type = types[0]
+		default:
+			s.Types = types
+		}
+	}
+	// exclusiveMinimum/-Maximum: a boolean in 3.0, the bound itself in 3.1.
+	for _, bound := range []struct {
+		key  string
+		num  *json.Number
+		excl *bool
+	}{{"exclusiveMinimum", &s.Minimum, &s.ExclusiveMinimum}, {"exclusiveMaximum", &s.Maximum, &s.ExclusiveMaximum}} {
+		switch e := v.Get(bound.key); e.kindOr() {
+		case boolKind:
+			*bound.excl = e.str == "true"
+		case numberKind:
+			*bound.num, *bound.excl = json.Number(e.str), true
+		}
+	}
+	if en := v.Get("enum"); en.isArray() {
+		s.Enum = append([]*Value(nil), en.vals...)
+	} else if c := v.Get("const"); c != nil {
+		s.Enum = []*Value{c}
+	}
+	required := map[string]bool{}
+	for _, r := range v.Get("required").items() {
+		if r.isString() {
+			s.Required = append(s.Required, r.str)
+			required[r.str] = true
+		}
+	}
+	props := v.Get("properties")
+	for i, name := range props.keysOf() {
+		s.Properties = append(s.Properties, Property{Name: name, Required: required[name], Schema: b.build(props.vals[i])})
+	}
+	if ap := v.Get("additionalProperties"); ap != nil {
+		if ap.kind == boolKind {
+			s.AdditionalProperties = &Additional{Allowed: ap.str == "true"}
+		} else {
+			s.AdditionalProperties = &Additional{Allowed: true, Schema: b.build(ap)}
+		}
+	}
+	if it := v.Get("items"); it != nil {
+		s.Items = b.build(it)
+	}
+	s.OneOf = b.list(v.Get("oneOf"))
+	s.AnyOf = b.list(v.Get("anyOf"))
+	s.AllOf = b.list(v.Get("allOf"))
+	if n := v.Get("not"); n != nil {
+		s.Not = b.build(n)
+	}
+	if d := v.Get("discriminator"); d.isObject() {
+		s.Discriminator = &Discriminator{PropertyName: d.getText("propertyName")}
+		m := d.Get("mapping")
+		for i, key := range m.keysOf() {
+			if s.Discriminator.Mapping == nil {
+				s.Discriminator.Mapping = map[string]string{}
+			}
+			target := m.vals[i].text()
+			if ptr, _, why := localPointer(target); why == "" && strings.HasPrefix(target, "#") {
+				target = refName(ptr)
+			}
+			s.Discriminator.Mapping[key] = target
+		}
+	}
+	return s
+}
+
+func (v *Value) kindOr() valueKind {
+	if v == nil {
+		return 255
+	}
+	return v.kind
+}
+
+func (b *schemaBuilder) list(v *Value) []*Schema {
+	var out []*Schema
+	for _, x := range v.items() {
+		out = append(out, b.build(x))
+	}
+	return out
+}

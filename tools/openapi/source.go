@@ -1,0 +1,74 @@
+package openapi
+
+import (
+	"bytes"
+	"unicode/utf8"
+)
+
+// Limits that keep hostile or broken input from exhausting the machine.
+const (
+	maxDepth = 512 // nesting of objects and arrays
+)
+
+// parseSource reads JSON or YAML, chosen by content: a document whose first
+// non-blank character is { or [ is JSON. Both become a Value tree whose
+// members remember their line.
+//
+// JSON gets its own reader (encoding/json's tokenizer) instead of the YAML
+// one: yaml.v3 rejects valid JSON that escapes "/" as "\/", writes
+// surrogate pairs ("\ud83d\ude00") or indents with tabs.
+func parseSource(data []byte) (*Value, []Problem) {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	if !utf8.Valid(data) {
+		return nil, []Problem{{syntax: true, Line: invalidUTF8Line(data), Message: "the file is not valid UTF-8; save it as UTF-8"}}
+	}
+	trimmed := bytes.TrimLeft(data, " \t\r\n")
+	if len(trimmed) == 0 {
+		return nil, []Problem{{syntax: true, Line: 1, Message: "the file is empty; write an OpenAPI document (openapi, info, paths)"}}
+	}
+	if trimmed[0] == '{' || trimmed[0] == '[' {
+		return parseJSON(data)
+	}
+	return parseYAML(data)
+}
+
+func invalidUTF8Line(data []byte) int {
+	line := 1
+	for len(data) > 0 {
+		r, size := utf8.DecodeRune(data)
+		if r == utf8.RuneError && size <= 1 {
+			return line
+		}
+		if r == '\n' {
+			line++
+		}
+		data = data[size:]
+	}
+	return line
+}
+
+// lineIndex maps byte offsets to 1-based lines.
+type lineIndex []int // offsets where lines start
+
+func newLineIndex(data []byte) lineIndex {
+	idx := lineIndex{0}
+	for i, c := range data {
+		if c == '\n' {
+			idx = append(idx, i+1)
+		}
+	}
+	return idx
+}
+
+func (l lineIndex) line(offset int64) int {
+	lo, hi := 0, len(l)-1
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if int64(l[mid]) <= offset {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return lo + 1
+}

@@ -1,0 +1,122 @@
+package openapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+)
+
+type jsonReader struct {
+	dec   *json.Decoder
+	lines lineIndex
+	size  int64
+}
+
+func parseJSON(data []byte) (*Value, []Problem) {
+	r := &jsonReader{dec: json.NewDecoder(bytes.NewReader(data)), lines: newLineIndex(data), size: int64(len(data))}
+	r.dec.UseNumber()
+	tok, err := r.dec.Token()
+	if err != nil {
+		return nil, []Problem{r.syntax(err)}
+	}
+	v, p := r.value(tok, 0)
+	if p != nil {
+		return nil, []Problem{*p}
+	}
+	if _, err := r.dec.Token(); err != io.EOF {
+		return nil, []Problem{{syntax: true, Line: r.here(), Message: "unexpected text after the end of the JSON document; remove it"}}
+	}
+	return v, nil
+}
+
+// here is the line of the last token read.
+func (r *jsonReader) here() int {
+	off := r.dec.InputOffset() - 1
+	if off < 0 {
+		off = 0
+	}
+	return r.lines.line(off)
+}
+
+func (r *jsonReader) syntax(err error) Problem {
+	var se *json.SyntaxError
+	switch {
+	case errors.As(err, &se):
+		off := se.Offset - 1
+		if off < 0 {
+			off = 0
+		}
+		return Problem{syntax: true, Line: r.lines.line(off), Message: "invalid JSON: " + se.Error() + "; fix the syntax (a missing comma, quote or bracket?)"}
+	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
+		return Problem{syntax: true, Line: r.lines.line(r.size), Message: "invalid JSON: the document ends too early; close every { and ["}
+	}
+	return Problem{syntax: true, Line: r.here(), Message: "invalid JSON: " + err.Error()}
+}
+
+func (r *jsonReader) value(tok json.Token, depth int) (*Value, *Problem) {
+	line := r.here()
+	if depth > maxDepth {
+		return nil, &Problem{syntax: true, Line: line, Message: fmt.Sprintf("nesting deeper than %d levels; flatten the document", maxDepth)}
+	}
+	switch t := tok.(type) {
+	case nil:
+		return &Value{kind: nullKind, line: line}, nil
+	case bool:
+		return &Value{kind: boolKind, str: fmt.Sprint(t), line: line}, nil
+	case json.Number:
+		return &Value{kind: numberKind, str: string(t), line: line}, nil
+	case string:
+		return &Value{kind: stringKind, str: t, line: line}, nil
+	case json.Delim:
+		if t == '[' {
+			arr := &Value{kind: arrayKind, line: line}
+			for {
+				tok, err := r.dec.Token()
+				if err != nil {
+					p := r.syntax(err)
+					return nil, &p
+				}
+				if d, ok := tok.(json.Delim); ok && d == ']' {
+					return arr, nil
+				}
+				item, p := r.value(tok, depth+1)
+				if p != nil {
+					return nil, p
+				}
+				arr.vals = append(arr.vals, item)
+			}
+		}
+		obj := &Value{kind: objectKind, line: line}
+		firstLine := map[string]int{}
+		for {
+			tok, err := r.dec.Token()
+			if err != nil {
+				p := r.syntax(err)
+				return nil, &p
+			}
+			if d, ok := tok.(json.Delim); ok && d == '}' {
+				return obj, nil
+			}
+			key, _ := tok.(string) // the decoder guarantees a string key here
+			keyLine := r.here()
+			if first, dup := firstLine[key]; dup {
+				return nil, &Problem{syntax: true, Line: keyLine, Message: fmt.Sprintf("key %q appears twice in one object (first at line %d); keep one", key, first)}
+			}
+			firstLine[key] = keyLine
+			tok, err = r.dec.Token()
+			if err != nil {
+				p := r.syntax(err)
+				return nil, &p
+			}
+			member, p := r.value(tok, depth+1)
+			if p != nil {
+				return nil, p
+			}
+			member.line = keyLine
+			obj.set(key, member)
+		}
+	}
+	return nil, &Problem{syntax: true, Line: line, Message: fmt.Sprintf("invalid JSON token %v", tok)}
+}

@@ -1,0 +1,192 @@
+package openapi
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// yamlLine pulls the line out of yaml.v3's messages ("yaml: line 4: …").
+// yaml.v3 leaves the line out when the problem is on the first line.
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+
+// jsonNumber matches the number syntax JSON accepts, so YAML numbers in that
+// form keep their exact literal (int64 limits, many decimals).
+var jsonNumber = regexp.MustCompile(`^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$`)
+
+// yamlReader converts yaml.v3 nodes into Values, expanding aliases and merge
+// keys, with a budget so an alias bomb cannot eat the machine.
+type yamlReader struct {
+	problems  []Problem
+	budget    int
+	expanding map[*yaml.Node]bool
+}
+
+func parseYAML(data []byte) (*Value, []Problem) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		msg := strings.TrimPrefix(err.Error(), "yaml: ")
+		line := 1
+		if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
+			line, _ = strconv.Atoi(m[1])
+			msg = m[2]
+		}
+		return nil, []Problem{{syntax: true, Line: line, Message: "invalid YAML: " + msg + "; check indentation, quotes and colons (tabs cannot indent YAML)"}}
+	}
+	if doc.Kind == 0 || len(doc.Content) == 0 {
+		return nil, []Problem{{syntax: true, Line: 1, Message: "the file holds no YAML document; write an OpenAPI document (openapi, info, paths)"}}
+	}
+	r := &yamlReader{budget: 64*len(data) + 4096, expanding: map[*yaml.Node]bool{}}
+	v := r.convert(doc.Content[0], doc.Content[0].Line, 0)
+	if len(r.problems) > 0 {
+		return nil, r.problems
+	}
+	return v, nil
+}
+
+func (r *yamlReader) fail(line int, format string, args ...any) {
+	if len(r.problems) < 50 {
+		r.problems = append(r.problems, Problem{syntax: true, Line: line, Message: fmt.Sprintf(format, args...)})
+	}
+}
+
+func (r *yamlReader) convert(n *yaml.Node, line, depth int) *Value {
+	r.budget--
+	if r.budget < 0 {
+		if r.budget == -1 {
+			r.fail(n.Line, "the document expands to too many values (YAML aliases?); write it out without nested aliases")
+		}
+		return newNull()
+	}
+	if depth > maxDepth {
+		r.fail(n.Line, "nesting deeper than %d levels; flatten the document", maxDepth)
+		r.budget = -2
+		return newNull()
+	}
+	switch n.Kind {
+	case yaml.DocumentNode:
+		if len(n.Content) == 0 {
+			return &Value{kind: nullKind, line: line}
+		}
+		return r.convert(n.Content[0], line, depth)
+	case yaml.AliasNode:
+		if n.Alias == nil || r.expanding[n.Alias] {
+			r.fail(n.Line, "alias *%s refers to a value that contains it; YAML aliases cannot loop", n.Value)
+			return newNull()
+		}
+		r.expanding[n.Alias] = true
+		v := r.convert(n.Alias, line, depth)
+		delete(r.expanding, n.Alias)
+		return v
+	case yaml.SequenceNode:
+		arr := &Value{kind: arrayKind, line: line}
+		for _, c := range n.Content {
+			arr.vals = append(arr.vals, r.convert(c, c.Line, depth+1))
+		}
+		return arr
+	case yaml.MappingNode:
+		return r.mapping(n, line, depth)
+	case yaml.ScalarNode:
+		return r.scalar(n, line)
+	}
+	r.fail(n.Line, "unsupported YAML node")
+	return newNull()
+}
+
+func (r *yamlReader) mapping(n *yaml.Node, line, depth int) *Value {
+	obj := &Value{kind: objectKind, line: line}
+	explicit := map[string]int{} // key → line where written
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, val := n.Content[i], n.Content[i+1]
+		for k.Kind == yaml.AliasNode && k.Alias != nil {
+			k = k.Alias
+		}
+		if k.Kind != yaml.ScalarNode {
+			r.fail(k.Line, "a mapping key must be a plain string; quote it")
+			continue
+		}
+		if k.Tag == "!!merge" {
+			r.merge(obj, explicit, val, depth)
+			continue
+		}
+		if first, dup := explicit[k.Value]; dup {
+			r.fail(k.Line, "key %q appears twice in one mapping (first at line %d); keep one", k.Value, first)
+			continue
+		}
+		explicit[k.Value] = k.Line
+		obj.set(k.Value, r.convert(val, k.Line, depth+1))
+	}
+	return obj
+}
+
+// merge applies a YAML merge key (<<: *base or <<: [*a, *b]): merged keys
+// never override keys written in the mapping itself.
+func (r *yamlReader) merge(obj *Value, explicit map[string]int, val *yaml.Node, depth int) {
+	src := r.convert(val, val.Line, depth+1)
+	var sources []*Value
+	switch src.kind {
+	case objectKind:
+		sources = []*Value{src}
+	case arrayKind:
+		sources = src.vals
+	}
+	for _, s := range sources {
+		if s.kind != objectKind {
+			r.fail(val.Line, "a merge key (<<) takes a mapping or a list of mappings")
+			return
+		}
+		for i, k := range s.keys {
+			if _, mine := explicit[k]; mine || obj.find(k) >= 0 {
+				continue
+			}
+			obj.set(k, s.vals[i])
+		}
+	}
+}
+
+func (r *yamlReader) scalar(n *yaml.Node, line int) *Value {
+	v := &Value{line: line}
+	switch n.Tag {
+	case "!!null":
+		v.kind = nullKind
+	case "!!bool":
+		var b bool
+		if err := n.Decode(&b); err != nil {
+			r.fail(n.Line, "%q is not a boolean; write true or false", n.Value)
+		}
+		v.kind, v.str = boolKind, strconv.FormatBool(b)
+	case "!!int", "!!float":
+		v.kind = numberKind
+		if jsonNumber.MatchString(n.Value) {
+			v.str = n.Value
+			break
+		}
+		var f float64
+		if n.Tag == "!!int" {
+			var i int64
+			if err := n.Decode(&i); err == nil {
+				v.str = strconv.FormatInt(i, 10)
+				break
+			}
+			var u uint64
+			if err := n.Decode(&u); err == nil {
+				v.str = strconv.FormatUint(u, 10)
+				break
+			}
+		}
+		if err := n.Decode(&f); err != nil || math.IsInf(f, 0) || math.IsNaN(f) {
+			r.fail(n.Line, "%s is not a number JSON can hold; quote it to make it a string", n.Value)
+			v.kind = stringKind
+			v.str = n.Value
+			break
+		}
+		v.str = strconv.FormatFloat(f, 'g', -1, 64)
+	default: // !!str, !!timestamp, !!binary and custom tags keep their text
+		v.kind, v.str = stringKind, n.Value
+	}
+	return v
+}
