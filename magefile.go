@@ -61,3 +61,12 @@ type Schemas mg.Namespace
 
 // Check validates the API description named in content/site.yaml (structure, every $ref, slugs) and the artifact schemas.
 func (Schemas) Check() error { return pipeline.CheckSchemas(".", os.Stdout) }
+
+// Index is the namespace of the search index targets.
+type Index mg.Namespace
+
+// Push uploads the build's search records to Algolia, replacing the index atomically. Reads ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY, ALGOLIA_INDEX_NAME (default voce), ALGOLIA_HOSTS.
+func (Index) Push() error { return pipeline.Push(".", os.Stdout) }
+
+// Search measures the local engine: indexing time and query latency (p50, p99) at 1 and 16 clients on loopback.
+func (Bench) Search() error { return bench.Search(".", os.Stdout) }

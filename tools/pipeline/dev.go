@@ -50,6 +50,7 @@ func Dev(o DevOptions) error {
 	}
 	dataDir := filepath.Join(siteRoot, "build", "data")
 	errFile := filepath.Join(dataDir, ".error.txt")
+	var le *localEngine
 	rebuild := func() {
 		if _, err := Data(Options{Root: siteRoot, Out: dataDir, InPlace: true, Log: log}); err != nil {
 			fmt.Fprintf(log, "content: %v\n", err)
@@ -58,6 +59,11 @@ func Dev(o DevOptions) error {
 		}
 		if raw, _ := os.ReadFile(errFile); len(raw) > 0 {
 			sitedata.WriteFile(errFile, nil)
+		}
+		if le != nil {
+			if err := le.reload(); err != nil {
+				fmt.Fprintf(log, "search: %v\n", err)
+			}
 		}
 	}
 	rebuild()
@@ -86,11 +92,12 @@ func Dev(o DevOptions) error {
 	if err != nil {
 		return err
 	}
-	engine, closeEngine, err := startEngine(siteRoot, cfg, log)
+	le, err = openEngine(siteRoot, cfg, log)
 	if err != nil {
 		return err
 	}
-	defer closeEngine()
+	defer le.eng.Close()
+	engine := le.eng.Handler()
 	target, _ := url.Parse(fmt.Sprintf("http://127.0.0.1:%d", vitePort))
 	proxy := httputil.NewSingleHostReverseProxy(target)
 	proxy.ErrorHandler = func(w http.ResponseWriter, r *http.Request, err error) {

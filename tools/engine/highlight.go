@@ -1,0 +1,351 @@
+package engine
+
+import (
+	"html"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/blevesearch/bleve/v2/analysis"
+)
+
+// highlighter renders _highlightResult and _snippetResult leaves. Record
+// text is HTML-escaped; only the configured tags and ellipsis are inserted
+// as they are.
+type highlighter struct {
+	plan     *plan
+	pre      string
+	post     string
+	ellipsis string
+	cache    map[string]*marked
+}
+
+// marked is a string with the byte ranges that match the query.
+type marked struct {
+	text  string
+	spans []span
+	// any[u] / full[u]: unit u matched partly / completely in text.
+	any, full []bool
+	words     analysis.TokenStream
+}
+
+type span struct{ start, end int }
+
+func (h *highlighter) mark(s string) *marked {
+	if m, ok := h.cache[s]; ok {
+		return m
+	}
+	m := &marked{text: s, any: make([]bool, len(h.plan.units)), full: make([]bool, len(h.plan.units))}
+	cover := make([]uint64, len(h.plan.units))
+	if len(h.plan.units) > 0 {
+		for _, t := range textAnalyzer.Analyze([]byte(s)) {
+			for _, mt := range h.plan.classify(string(t.Term)) {
+				m.any[mt.unit] = true
+				cover[mt.unit] |= mt.cover
+				m.spans = append(m.spans, partOf(s, t, mt))
+			}
+		}
+	}
+	for i := range h.plan.units {
+		u := &h.plan.units[i]
+		m.full[i] = m.any[i] && (!u.cjk || cover[i] == u.full())
+	}
+	m.spans = mergeSpans(m.spans)
+	m.words = wordTokenizer.Tokenize([]byte(s))
+	h.cache[s] = m
+	return m
+}
+
+// partOf is the byte range of token t to highlight for match mt.
+func partOf(s string, t *analysis.Token, mt match) span {
+	start, end := t.Start, t.End
+	if start < 0 || end > len(s) || start > end {
+		return span{0, 0}
+	}
+	switch {
+	case mt.firstRunes > 0:
+		i := start
+		for n := 0; n < mt.firstRunes && i < end; n++ {
+			_, size := utf8.DecodeRuneInString(s[i:])
+			i += size
+		}
+		end = i
+	case mt.lastRune:
+		_, size := utf8.DecodeLastRuneInString(s[start:end])
+		start = end - size
+	}
+	return span{start, end}
+}
+
+// mergeSpans sorts spans and joins those that overlap or touch, so "反向代理"
+// is one highlight, not three.
+func mergeSpans(in []span) []span {
+	if len(in) == 0 {
+		return nil
+	}
+	sort.Slice(in, func(i, j int) bool { return in[i].start < in[j].start })
+	out := []span{in[0]}
+	for _, s := range in[1:] {
+		last := &out[len(out)-1]
+		if s.start <= last.end {
+			last.end = max(last.end, s.end)
+			continue
+		}
+		if s.end > s.start {
+			out = append(out, s)
+		}
+	}
+	if out[0].end == out[0].start {
+		out = out[1:]
+	}
+	return out
+}
+
+func (m *marked) matchLevel() string {
+	all, some := len(m.full) > 0, false
+	for i := range m.full {
+		all = all && m.full[i]
+		some = some || m.any[i]
+	}
+	switch {
+	case all:
+		return "full"
+	case some:
+		return "partial"
+	}
+	return "none"
+}
+
+func (h *highlighter) matchedWords(m *marked) []string {
+	out := []string{}
+	for i, u := range h.plan.units {
+		if m.any[i] {
+			out = append(out, u.text)
+		}
+	}
+	return out
+}
+
+// render writes text[from:to] escaped, with the tags around matches.
+func (h *highlighter) render(m *marked, from, to int) string {
+	var b strings.Builder
+	pos := from
+	for _, s := range m.spans {
+		if s.end <= from || s.start >= to {
+			continue
+		}
+		st, en := max(s.start, from), min(s.end, to)
+		b.WriteString(html.EscapeString(m.text[pos:st]))
+		b.WriteString(h.pre)
+		b.WriteString(html.EscapeString(m.text[st:en]))
+		b.WriteString(h.post)
+		pos = en
+	}
+	b.WriteString(html.EscapeString(m.text[pos:to]))
+	return b.String()
+}
+
+// highlightLeaf is one _highlightResult leaf.
+func (h *highlighter) highlightLeaf(s string) map[string]any {
+	m := h.mark(s)
+	level := m.matchLevel()
+	leaf := map[string]any{
+		"value":        h.render(m, 0, len(s)),
+		"matchLevel":   level,
+		"matchedWords": h.matchedWords(m),
+	}
+	if level != "none" {
+		leaf["fullyHighlighted"] = m.fullyHighlighted()
+	}
+	return leaf
+}
+
+// fullyHighlighted reports whether every word of the text is highlighted.
+func (m *marked) fullyHighlighted() bool {
+	if len(m.words) == 0 {
+		return false
+	}
+	j := 0
+	for _, w := range m.words {
+		for j < len(m.spans) && m.spans[j].end <= w.Start {
+			j++
+		}
+		if j == len(m.spans) || m.spans[j].start > w.Start || m.spans[j].end < w.End {
+			return false
+		}
+	}
+	return true
+}
+
+// weight of a word in a snippet, in half words: a CJK character counts
+// half a word, so "content:10" shows about 10 English words or 20 Chinese
+// characters.
+func wordWeight(t *analysis.Token) int {
+	if t.Type == analysis.Ideographic {
+		return 1
+	}
+	return 2
+}
+
+// snippetLeaf is one _snippetResult leaf: a window of about n words around
+// the best group of matches, with the ellipsis where the text was cut.
+func (h *highlighter) snippetLeaf(s string, n int) map[string]any {
+	m := h.mark(s)
+	words := m.words
+	budget := 2 * n
+	total := 0
+	for _, w := range words {
+		total += wordWeight(w)
+	}
+	if total <= budget {
+		return map[string]any{"value": h.render(m, 0, len(s)), "matchLevel": m.matchLevel()}
+	}
+	hitWord := make([]bool, len(words))
+	j := 0
+	for i, w := range words {
+		for j < len(m.spans) && m.spans[j].end <= w.Start {
+			j++
+		}
+		hitWord[i] = j < len(m.spans) && m.spans[j].start < w.End
+	}
+	// windowEnd is the end (exclusive) of the longest window from i.
+	windowEnd := func(i int) int {
+		wsum, k := 0, i
+		for k < len(words) && wsum+wordWeight(words[k]) <= budget {
+			wsum += wordWeight(words[k])
+			k++
+		}
+		return max(k, i+1)
+	}
+	count := func(i, k int) int {
+		c := 0
+		for x := i; x < k; x++ {
+			if hitWord[x] {
+				c++
+			}
+		}
+		return c
+	}
+	best, bestCount := 0, 0
+	for i := range words {
+		if c := count(i, windowEnd(i)); c > bestCount {
+			best, bestCount = i, c
+		}
+	}
+	start := best
+	if bestCount > 0 {
+		// Show a little context before the first match when that keeps
+		// every match of the window.
+		first := best
+		for !hitWord[first] {
+			first++
+		}
+		lead := budget / 5
+		start = first
+		for start > 0 && leadWeight(words, start-1, first) <= lead {
+			start--
+		}
+		if count(start, windowEnd(start)) < bestCount {
+			start = best
+		}
+	}
+	end := windowEnd(start)
+	from, to := 0, len(s)
+	if start > 0 {
+		from = words[start].Start
+	}
+	if end < len(words) {
+		to = words[end-1].End
+		// Keep punctuation attached to the last word ("proxy," or "。").
+		for to < words[end].Start {
+			r, size := utf8.DecodeRuneInString(s[to:])
+			if unicode.IsSpace(r) {
+				break
+			}
+			to += size
+		}
+	}
+	var b strings.Builder
+	if start > 0 {
+		b.WriteString(h.ellipsis)
+	}
+	b.WriteString(h.render(m, from, to))
+	if end < len(words) {
+		b.WriteString(h.ellipsis)
+	}
+	return map[string]any{"value": b.String(), "matchLevel": m.matchLevel()}
+}
+
+func leadWeight(words analysis.TokenStream, from, to int) int {
+	w := 0
+	for i := from; i < to; i++ {
+		w += wordWeight(words[i])
+	}
+	return w
+}
+
+// mirror applies leaf to every string under attribute path of doc and
+// stores the results in out at the same path, mirroring the record's
+// structure (objects and arrays). Missing and null attributes are skipped.
+func mirror(out map[string]any, doc map[string]any, path string, leaf func(string) map[string]any) {
+	v := lookup(doc, path)
+	if v == nil {
+		return
+	}
+	r := mirrorValue(v, leaf)
+	if r == nil {
+		return
+	}
+	setPath(out, path, r)
+}
+
+func mirrorValue(v any, leaf func(string) map[string]any) any {
+	switch t := v.(type) {
+	case string:
+		return leaf(t)
+	case []any:
+		out := make([]any, 0, len(t))
+		for _, e := range t {
+			if r := mirrorValue(e, leaf); r != nil {
+				out = append(out, r)
+			}
+		}
+		return out
+	case map[string]any:
+		out := map[string]any{}
+		for k, e := range t {
+			if r := mirrorValue(e, leaf); r != nil {
+				out[k] = r
+			}
+		}
+		return out
+	case nil:
+		return nil
+	}
+	return leaf(scalarString(v))
+}
+
+// setPath stores v at a dotted path, creating objects on the way and
+// merging with objects already there.
+func setPath(out map[string]any, path string, v any) {
+	key, rest, more := cutDot(path)
+	if !more {
+		if existing, ok := out[key].(map[string]any); ok {
+			if add, ok := v.(map[string]any); ok {
+				for k, x := range add {
+					existing[k] = x
+				}
+				return
+			}
+		}
+		out[key] = v
+		return
+	}
+	child, ok := out[key].(map[string]any)
+	if !ok {
+		child = map[string]any{}
+		out[key] = child
+	}
+	setPath(child, rest, v)
+}

@@ -1,0 +1,306 @@
+package engine
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"strings"
+	"time"
+)
+
+// result is one search answer, in Algolia's shape.
+type result struct {
+	Hits             []map[string]any `json:"hits"`
+	NbHits           int              `json:"nbHits"`
+	Page             int              `json:"page"`
+	NbPages          int              `json:"nbPages"`
+	HitsPerPage      int              `json:"hitsPerPage"`
+	ExhaustiveNbHits bool             `json:"exhaustiveNbHits"`
+	ExhaustiveTypo   bool             `json:"exhaustiveTypo"`
+	Exhaustive       map[string]bool  `json:"exhaustive"`
+	Query            string           `json:"query"`
+	Params           string           `json:"params"`
+	Index            string           `json:"index,omitempty"`
+	QueryID          string           `json:"queryID,omitempty"`
+	ProcessingTimeMS int64            `json:"processingTimeMS"`
+	RenderingContent map[string]any   `json:"renderingContent"`
+}
+
+// search runs one query against an index. paramsString is echoed as the
+// answer's "params".
+func (e *Engine) search(ctx context.Context, name string, p *params, paramsString string) (*result, error) {
+	start := time.Now()
+	snap, sr, err := e.searcherFor(name)
+	if err != nil {
+		return nil, err
+	}
+	defer snap.mu.RUnlock()
+	cfg := snap.cfg
+
+	rules := typoRules{min1: 4, min2: 8, max: 2}
+	if cfg.MinWordSizefor1Typo > 0 {
+		rules.min1 = cfg.MinWordSizefor1Typo
+	}
+	if cfg.MinWordSizefor2Typos > 0 {
+		rules.min2 = cfg.MinWordSizefor2Typos
+	}
+	if p.MinWordSizefor1Typo != nil {
+		rules.min1 = *p.MinWordSizefor1Typo
+	}
+	if p.MinWordSizefor2Typos != nil {
+		rules.min2 = *p.MinWordSizefor2Typos
+	}
+	if p.TypoTolerance != nil {
+		switch *p.TypoTolerance {
+		case "false":
+			rules.off = true
+		case "min":
+			rules.max = 1
+		}
+	}
+	pl := newPlan(p.Query, rules)
+	hits, err := sr.search(ctx, pl, p.FacetFilters)
+	if err != nil {
+		return nil, err
+	}
+
+	distinct := int(cfg.Distinct)
+	if p.Distinct != nil {
+		distinct = *p.Distinct
+	}
+	if distinct > 0 && cfg.AttributeForDistinct != "" {
+		seen := map[string]int{}
+		kept := hits[:0]
+		for _, h := range hits {
+			key := sr.distinct[h.rec]
+			if key != "" {
+				if seen[key] >= distinct {
+					continue
+				}
+				seen[key]++
+			}
+			kept = append(kept, h)
+		}
+		hits = kept
+	}
+
+	hpp := cfg.hitsPerPage()
+	if p.HitsPerPage != nil {
+		hpp = *p.HitsPerPage
+	}
+	limit := min(len(hits), cfg.paginationLimit())
+	res := &result{
+		Hits:             []map[string]any{},
+		NbHits:           len(hits),
+		Page:             p.Page,
+		HitsPerPage:      hpp,
+		ExhaustiveNbHits: true,
+		ExhaustiveTypo:   true,
+		Exhaustive:       map[string]bool{"nbHits": true, "typo": true},
+		Query:            p.Query,
+		Params:           paramsString,
+		Index:            name,
+		RenderingContent: map[string]any{},
+	}
+	if hpp > 0 {
+		res.NbPages = (limit + hpp - 1) / hpp
+	}
+	from := p.Page * hpp
+	to := min(from+hpp, limit)
+	if from < to {
+		h := &highlighter{
+			plan:     pl,
+			pre:      pick(p.HighlightPreTag, cfg.HighlightPreTag, "<em>"),
+			post:     pick(p.HighlightPostTag, cfg.HighlightPostTag, "</em>"),
+			ellipsis: pick(p.SnippetEllipsisText, cfg.SnippetEllipsisText, "…"),
+			cache:    map[string]*marked{},
+		}
+		retrieve := cfg.AttributesToRetrieve
+		if p.AttributesToRetrieve != nil {
+			retrieve = p.AttributesToRetrieve
+		}
+		toHighlight := cfg.highlightDefault()
+		if p.AttributesToHighlight != nil {
+			toHighlight = p.AttributesToHighlight
+		}
+		toSnippet := cfg.AttributesToSnippet
+		if p.AttributesToSnippet != nil {
+			toSnippet = p.AttributesToSnippet
+		}
+		for _, ht := range hits[from:to] {
+			o := snap.objects[ht.rec]
+			out := retrieveAttrs(o.doc, retrieve)
+			if hl := highlightAttrs(o.doc, toHighlight, h); len(hl) > 0 {
+				out["_highlightResult"] = hl
+			}
+			if sn := snippetAttrs(o.doc, toSnippet, h); len(sn) > 0 {
+				out["_snippetResult"] = sn
+			}
+			if p.GetRankingInfo {
+				out["_rankingInfo"] = map[string]any{
+					"nbTypos":           ht.typos,
+					"firstMatchedWord":  rankingAttr(ht.attr),
+					"proximityDistance": ht.proximity,
+					"nbExactWords":      ht.exact,
+					"words":             len(pl.units),
+					"filters":           0,
+					"userScore":         len(snap.objects) - ht.rec,
+					"geoDistance":       0,
+					"geoPrecision":      1,
+				}
+			}
+			res.Hits = append(res.Hits, out)
+		}
+	}
+	if p.ClickAnalytics {
+		var b [16]byte
+		_, _ = rand.Read(b[:])
+		res.QueryID = hex.EncodeToString(b[:])
+	}
+	res.ProcessingTimeMS = time.Since(start).Milliseconds()
+	return res, nil
+}
+
+func rankingAttr(a int) int {
+	if a > 1<<20 {
+		return 0
+	}
+	return a * 1000
+}
+
+func pick(param *string, setting, def string) string {
+	if param != nil {
+		return *param
+	}
+	if setting != "" {
+		return setting
+	}
+	return def
+}
+
+// retrieveAttrs copies the attributes to retrieve: "*" for all, "-attr"
+// to leave one out, dotted paths for nested ones. objectID always comes.
+func retrieveAttrs(doc map[string]any, attrs []string) map[string]any {
+	out := map[string]any{"objectID": doc["objectID"]}
+	all := attrs == nil
+	var exclude []string
+	var paths []string
+	for _, a := range attrs {
+		switch {
+		case a == "*":
+			all = true
+		case strings.HasPrefix(a, "-"):
+			exclude = append(exclude, a[1:])
+		default:
+			paths = append(paths, a)
+		}
+	}
+	if all {
+		for k, v := range doc {
+			if len(exclude) > 0 {
+				v = deepCopy(v) // deletePath must not reach the record
+			}
+			out[k] = v
+		}
+	} else {
+		for _, pth := range paths {
+			if v, ok := lookupOK(doc, pth); ok {
+				setPath(out, pth, deepCopy(v))
+			}
+		}
+	}
+	for _, x := range exclude {
+		if x != "objectID" {
+			deletePath(out, x)
+		}
+	}
+	return out
+}
+
+// lookupOK is lookup that tells a null attribute from a missing one.
+func lookupOK(doc map[string]any, path string) (any, bool) {
+	if v, ok := doc[path]; ok {
+		return v, true
+	}
+	key, rest, more := cutDot(path)
+	if !more {
+		return nil, false
+	}
+	child, ok := doc[key].(map[string]any)
+	if !ok {
+		return nil, false
+	}
+	return lookupOK(child, rest)
+}
+
+func deletePath(m map[string]any, path string) {
+	if _, ok := m[path]; ok {
+		delete(m, path)
+		return
+	}
+	key, rest, more := cutDot(path)
+	if !more {
+		return
+	}
+	if child, ok := m[key].(map[string]any); ok {
+		deletePath(child, rest)
+	}
+}
+
+// deepCopy copies objects so that setPath never writes into a record.
+func deepCopy(v any) any {
+	switch t := v.(type) {
+	case map[string]any:
+		out := make(map[string]any, len(t))
+		for k, x := range t {
+			out[k] = deepCopy(x)
+		}
+		return out
+	case []any:
+		out := make([]any, len(t))
+		for i, x := range t {
+			out[i] = deepCopy(x)
+		}
+		return out
+	}
+	return v
+}
+
+func highlightAttrs(doc map[string]any, attrs []string, h *highlighter) map[string]any {
+	out := map[string]any{}
+	for _, a := range expandStar(doc, attrs) {
+		mirror(out, doc, a, h.highlightLeaf)
+	}
+	return out
+}
+
+func snippetAttrs(doc map[string]any, specs []string, h *highlighter) map[string]any {
+	out := map[string]any{}
+	for _, s := range specs {
+		attr, n, err := parseSnippetSpec(s)
+		if err != nil {
+			continue
+		}
+		for _, a := range expandStar(doc, []string{attr}) {
+			mirror(out, doc, a, func(text string) map[string]any { return h.snippetLeaf(text, n) })
+		}
+	}
+	return out
+}
+
+// expandStar replaces "*" with every top-level attribute but objectID.
+func expandStar(doc map[string]any, attrs []string) []string {
+	var out []string
+	for _, a := range attrs {
+		if a != "*" {
+			out = append(out, a)
+			continue
+		}
+		for _, k := range sortedKeys(doc) {
+			if k != "objectID" {
+				out = append(out, k)
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,577 @@
+package engine
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"math/bits"
+	"runtime"
+	"runtime/debug"
+	"slices"
+	"strconv"
+	"sync"
+
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/analysis"
+	"github.com/blevesearch/bleve/v2/document"
+	"github.com/blevesearch/bleve/v2/index/scorch"
+	"github.com/blevesearch/bleve/v2/search"
+	"github.com/blevesearch/bleve/v2/search/query"
+	index "github.com/blevesearch/bleve_index_api"
+)
+
+// searcher is the bleve index of one snapshot of an index, plus what
+// ranking needs per record. It is built once per snapshot, in memory.
+type searcher struct {
+	idx    bleve.Index
+	reader index.IndexReader // the index never changes once built
+	cfg    *config
+	n      int
+	// recOf maps bleve's internal document number to the record.
+	recOf map[string]int32
+	// attrOf[record][k] is the priority of the searchable attribute the
+	// record's k-th indexed string comes from.
+	attrOf [][]uint8
+	// rank[record] holds the record's custom ranking values.
+	rank [][]rankValue
+	// distinct[record] is the attributeForDistinct value ("" = none).
+	distinct []string
+}
+
+type rankValue struct {
+	ok  bool
+	num float64
+	str string
+	isS bool
+}
+
+// facetField is the bleve field holding attribute attr's facet values.
+func facetField(attr string) string { return "f." + attr }
+
+// buildSearcher indexes objs. The records are split into one batch per
+// CPU, applied concurrently, and analysis results are shared between equal
+// strings: DocSearch records repeat their page's headings many times.
+func buildSearcher(cfg *config, objs []*object) (*searcher, error) {
+	if err := analyzers(); err != nil {
+		return nil, err
+	}
+	idx, err := bleve.NewUsing("", bleve.NewIndexMapping(), scorch.Name, scorch.Name, nil)
+	if err != nil {
+		return nil, err
+	}
+	s := &searcher{
+		idx:      idx,
+		cfg:      cfg,
+		n:        len(objs),
+		attrOf:   make([][]uint8, len(objs)),
+		rank:     make([][]rankValue, len(objs)),
+		distinct: make([]string, len(objs)),
+	}
+	defer relaxGC()()
+	memo := &memoAnalyzer{inner: textAnalyzer, cache: map[string]analysis.TokenStream{}}
+	facets := sortedKeys(cfg.faceting)
+	workers := min(runtime.GOMAXPROCS(0), 4)
+	if len(objs) < 500 {
+		workers = 1
+	}
+	errs := make(chan error, workers)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			b := idx.NewBatch()
+			for i := w; i < len(objs); i += workers {
+				doc := s.document(i, objs[i], memo, facets)
+				if err := b.IndexAdvanced(doc); err != nil {
+					errs <- err
+					return
+				}
+			}
+			errs <- idx.Batch(b)
+		}(w)
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			idx.Close()
+			return nil, err
+		}
+	}
+	if err := s.open(); err != nil {
+		idx.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// open keeps a reader on the finished index and learns which internal
+// document number holds which record.
+func (s *searcher) open() error {
+	adv, err := s.idx.Advanced()
+	if err != nil {
+		return err
+	}
+	if s.reader, err = adv.Reader(); err != nil {
+		return err
+	}
+	s.recOf = make(map[string]int32, s.n)
+	for i := 0; i < s.n; i++ {
+		id, err := s.reader.InternalID(strconv.Itoa(i))
+		if err != nil {
+			return err
+		}
+		s.recOf[string(id)] = int32(i)
+	}
+	return nil
+}
+
+func (s *searcher) document(i int, o *object, memo analysis.Analyzer, facets []string) *document.Document {
+	doc := document.NewDocument(strconv.Itoa(i))
+	var attrOf []uint8
+	addText := func(text string, priority int) {
+		k := len(attrOf)
+		attrOf = append(attrOf, uint8(min(priority, 255)))
+		doc.AddField(document.NewTextFieldCustom(textField, []uint64{uint64(k)}, []byte(text),
+			index.IndexField|index.IncludeTermVectors, memo))
+	}
+	if s.cfg.searchable == nil {
+		for _, text := range stringLeaves(o.doc, "objectID") {
+			addText(text, 0)
+		}
+	} else {
+		for _, a := range s.cfg.searchable {
+			for _, text := range stringLeaves(lookup(o.doc, a.path), "") {
+				addText(text, a.priority)
+			}
+		}
+	}
+	s.attrOf[i] = attrOf
+	for _, f := range facets {
+		for _, v := range facetValues(lookup(o.doc, f)) {
+			doc.AddField(document.NewTextFieldCustom(facetField(f), nil, []byte(v), index.IndexField, kwAnalyzer))
+		}
+	}
+	for _, cr := range s.cfg.ranking {
+		s.rank[i] = append(s.rank[i], rankOf(lookup(o.doc, cr.path)))
+	}
+	if s.cfg.AttributeForDistinct != "" {
+		if v := lookup(o.doc, s.cfg.AttributeForDistinct); v != nil {
+			s.distinct[i] = scalarString(v)
+		}
+	}
+	return doc
+}
+
+func (s *searcher) close() {
+	if s.reader != nil {
+		s.reader.Close()
+	}
+	s.idx.Close()
+}
+
+var (
+	gcMu       sync.Mutex
+	gcBuilds   int
+	gcPrevious int
+)
+
+// relaxGC raises the garbage collector's target while indexes build and
+// returns the function that restores it. Building makes much short-lived
+// garbage; at the default target the collector takes about half the CPU
+// of a build. The previous setting (GOGC) comes back when the last
+// concurrent build ends.
+func relaxGC() func() {
+	gcMu.Lock()
+	defer gcMu.Unlock()
+	if gcBuilds == 0 {
+		gcPrevious = debug.SetGCPercent(400)
+		if gcPrevious < 0 || gcPrevious >= 400 {
+			debug.SetGCPercent(gcPrevious) // GOGC=off or already higher: keep it
+		}
+	}
+	gcBuilds++
+	return func() {
+		gcMu.Lock()
+		defer gcMu.Unlock()
+		if gcBuilds--; gcBuilds == 0 {
+			debug.SetGCPercent(gcPrevious)
+		}
+	}
+}
+
+// memoAnalyzer shares token streams between equal strings during a build.
+// bleve only reads the tokens, so sharing is safe.
+type memoAnalyzer struct {
+	inner analysis.Analyzer
+	mu    sync.Mutex
+	cache map[string]analysis.TokenStream
+}
+
+func (m *memoAnalyzer) Analyze(b []byte) analysis.TokenStream {
+	if len(b) > 256 {
+		return m.inner.Analyze(b)
+	}
+	m.mu.Lock()
+	ts, ok := m.cache[string(b)]
+	m.mu.Unlock()
+	if ok {
+		return ts
+	}
+	ts = m.inner.Analyze(b)
+	m.mu.Lock()
+	m.cache[string(b)] = ts
+	m.mu.Unlock()
+	return ts
+}
+
+// lookup follows a dotted attribute path through nested objects.
+func lookup(doc map[string]any, path string) any {
+	var cur any = doc
+	for len(path) > 0 {
+		m, ok := cur.(map[string]any)
+		if !ok {
+			return nil
+		}
+		// An attribute name may itself contain dots: prefer the longest
+		// key that matches.
+		if v, ok := m[path]; ok {
+			return v
+		}
+		key, rest, found := cutDot(path)
+		if !found {
+			return nil
+		}
+		cur, path = m[key], rest
+	}
+	return cur
+}
+
+func cutDot(s string) (string, string, bool) {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '.' {
+			return s[:i], s[i+1:], true
+		}
+	}
+	return s, "", false
+}
+
+// stringLeaves lists the strings in v, depth first, object keys in order.
+func stringLeaves(v any, skipKey string) []string {
+	var out []string
+	var walk func(v any)
+	walk = func(v any) {
+		switch t := v.(type) {
+		case string:
+			out = append(out, t)
+		case []any:
+			for _, e := range t {
+				walk(e)
+			}
+		case map[string]any:
+			for _, k := range sortedKeys(t) {
+				if k != skipKey {
+					walk(t[k])
+				}
+			}
+		}
+	}
+	walk(v)
+	return out
+}
+
+func facetValues(v any) []string {
+	switch t := v.(type) {
+	case nil:
+		return nil
+	case []any:
+		var out []string
+		for _, e := range t {
+			out = append(out, facetValues(e)...)
+		}
+		return out
+	case map[string]any:
+		return nil
+	}
+	return []string{scalarString(v)}
+}
+
+func scalarString(v any) string {
+	switch t := v.(type) {
+	case string:
+		return t
+	case json.Number:
+		return t.String()
+	case bool:
+		return strconv.FormatBool(t)
+	case nil:
+		return ""
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+func rankOf(v any) rankValue {
+	switch t := v.(type) {
+	case json.Number:
+		f, err := t.Float64()
+		return rankValue{ok: err == nil, num: f}
+	case bool:
+		if t {
+			return rankValue{ok: true, num: 1}
+		}
+		return rankValue{ok: true}
+	case string:
+		return rankValue{ok: true, str: t, isS: true}
+	}
+	return rankValue{}
+}
+
+// hit is one matching record with its relevance criteria, in Algolia's
+// tie-breaking order: typo, proximity, attribute, exact, then custom.
+type hit struct {
+	rec       int
+	typos     int
+	proximity int
+	attr      int
+	exact     int
+}
+
+const maxProximity = 8
+
+// search returns the matching records in ranking order, before distinct
+// and pagination. It walks bleve's matches directly (no top-N collector):
+// every match is needed to rank by Algolia's criteria.
+func (s *searcher) search(ctx context.Context, p *plan, facets [][]facetFilter) ([]hit, error) {
+	var and []query.Query
+	if q := p.query(); q != nil {
+		and = append(and, q)
+	}
+	if fq := facetQuery(facets); fq != nil {
+		and = append(and, fq)
+	}
+	var q query.Query = query.NewMatchAllQuery()
+	if len(and) == 1 {
+		q = and[0]
+	} else if len(and) > 1 {
+		q = query.NewConjunctionQuery(and)
+	}
+	withLocs := len(p.units) > 0
+	bs, err := q.Searcher(ctx, s.reader, s.idx.Mapping(), search.SearcherOptions{IncludeTermVectors: withLocs, Score: "none"})
+	if err != nil {
+		return nil, err
+	}
+	defer bs.Close()
+	sctx := &search.SearchContext{
+		DocumentMatchPool: search.NewDocumentMatchPool(bs.DocumentMatchPoolSize()+1, 0),
+		IndexReader:       s.reader,
+	}
+	acc := make([]unitAcc, len(p.units))
+	var hits []hit
+	for n := 0; ; n++ {
+		if n%1024 == 0 && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		dm, err := bs.Next(sctx)
+		if err != nil {
+			return nil, err
+		}
+		if dm == nil {
+			break
+		}
+		rec, ok := s.recOf[string(dm.IndexInternalID)]
+		if !ok {
+			return nil, fmt.Errorf("engine: unknown document %x", dm.IndexInternalID)
+		}
+		if !withLocs {
+			hits = append(hits, hit{rec: int(rec)})
+		} else if ht, ok := s.criteria(int(rec), p, dm.FieldTermLocations, acc); ok {
+			hits = append(hits, ht)
+		}
+		sctx.DocumentMatchPool.Put(dm)
+	}
+	s.sort(hits)
+	return hits, nil
+}
+
+type unitAcc struct {
+	typos     int
+	exact     bool
+	attr      int
+	cover     uint64
+	bigrams   uint64
+	positions []elemPos
+}
+
+type elemPos struct{ elem, pos uint64 }
+
+// criteria computes a hit's relevance from where its terms occur. A record
+// bleve matched but whose terms do not satisfy every unit (possible only
+// through fuzzy edge cases) is dropped, so ranking and highlighting agree.
+// acc is scratch space, one per unit.
+func (s *searcher) criteria(rec int, p *plan, locs []search.FieldTermLocation, acc []unitAcc) (hit, bool) {
+	for i := range acc {
+		acc[i] = unitAcc{typos: math.MaxInt, attr: math.MaxInt, positions: acc[i].positions[:0]}
+	}
+	attrOf := s.attrOf[rec]
+	for k := range locs {
+		l := &locs[k]
+		if l.Field != textField {
+			continue
+		}
+		for _, m := range p.classify(l.Term) {
+			a := &acc[m.unit]
+			a.typos = min(a.typos, m.typos)
+			a.exact = a.exact || m.exact
+			a.cover |= m.cover
+			if m.bigram >= 0 {
+				a.bigrams |= 1 << uint(m.bigram)
+			}
+			if len(l.Location.ArrayPositions) == 0 {
+				continue
+			}
+			e := l.Location.ArrayPositions[0]
+			if e < uint64(len(attrOf)) {
+				a.attr = min(a.attr, int(attrOf[e]))
+			}
+			a.positions = append(a.positions, elemPos{e, l.Location.Pos})
+		}
+	}
+	h := hit{rec: rec, attr: math.MaxInt}
+	for i, u := range p.units {
+		a := &acc[i]
+		if a.typos == math.MaxInt || (u.cjk && a.cover != u.full()) {
+			return hit{}, false
+		}
+		h.typos += a.typos
+		if u.cjk {
+			// Characters matched by separate bigrams are not contiguous
+			// in the record: count the missing links as distance.
+			if n := len(u.chars); n > 1 {
+				h.proximity += (n - 1) - bits.OnesCount64(a.bigrams)
+				if a.bigrams == 1<<uint(n-1)-1 {
+					h.exact++
+				}
+			} else if a.exact {
+				h.exact++
+			}
+		} else if a.exact {
+			h.exact++
+		}
+		h.attr = min(h.attr, a.attr)
+		if i > 0 {
+			h.proximity += distance(acc[i-1].positions, a.positions)
+		}
+	}
+	return h, true
+}
+
+// distance is the smallest gap between two units in the same string,
+// capped as Algolia caps proximity.
+func distance(a, b []elemPos) int {
+	best := maxProximity
+	for _, x := range a {
+		for _, y := range b {
+			if x.elem != y.elem {
+				continue
+			}
+			d := int(x.pos) - int(y.pos)
+			if d < 0 {
+				d = -d
+			}
+			if d < best {
+				best = d
+				if best <= 1 {
+					return best
+				}
+			}
+		}
+	}
+	return best
+}
+
+func (s *searcher) sort(hits []hit) {
+	slices.SortFunc(hits, func(a, b hit) int {
+		if c := cmp.Compare(a.typos, b.typos); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(a.proximity, b.proximity); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(a.attr, b.attr); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(b.exact, a.exact); c != 0 {
+			return c
+		}
+		for k, cr := range s.cfg.ranking {
+			if c := compareRank(s.rank[a.rec][k], s.rank[b.rec][k], cr.desc); c != 0 {
+				return c
+			}
+		}
+		return cmp.Compare(a.rec, b.rec)
+	})
+}
+
+// compareRank orders two custom ranking values; a missing value always
+// sorts last.
+func compareRank(a, b rankValue, desc bool) int {
+	switch {
+	case !a.ok && !b.ok:
+		return 0
+	case !a.ok:
+		return 1
+	case !b.ok:
+		return -1
+	}
+	c := 0
+	switch {
+	case a.isS || b.isS:
+		if a.str < b.str {
+			c = -1
+		} else if a.str > b.str {
+			c = 1
+		}
+	case a.num < b.num:
+		c = -1
+	case a.num > b.num:
+		c = 1
+	}
+	if desc {
+		c = -c
+	}
+	return c
+}
+
+// facetQuery turns facetFilters (AND of ORs) into a bleve query. An
+// attribute missing from attributesForFaceting has no facet field, so a
+// filter on it matches nothing, as in Algolia.
+func facetQuery(groups [][]facetFilter) query.Query {
+	var and []query.Query
+	for _, g := range groups {
+		if len(g) == 0 {
+			continue
+		}
+		var or []query.Query
+		for _, f := range g {
+			tq := query.NewTermQuery(f.Value)
+			tq.SetField(facetField(f.Attr))
+			if f.Neg {
+				or = append(or, query.NewBooleanQuery([]query.Query{query.NewMatchAllQuery()}, nil, []query.Query{tq}))
+			} else {
+				or = append(or, tq)
+			}
+		}
+		and = append(and, disjunction(or))
+	}
+	switch len(and) {
+	case 0:
+		return nil
+	case 1:
+		return and[0]
+	}
+	return query.NewConjunctionQuery(and)
+}

@@ -1,0 +1,240 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+
+	algolia "github.com/algolia/algoliasearch-client-go/v3/algolia/search"
+
+	"github.com/algolia/algoliasearch-client-go/v3/algolia/errs"
+	"github.com/algolia/algoliasearch-client-go/v3/algolia/opt"
+	"github.com/algolia/algoliasearch-client-go/v3/algolia/transport"
+)
+
+// PushConfig says where Push sends the records.
+type PushConfig struct {
+	// AppID and APIKey identify the Algolia application; the key needs the
+	// addObject, deleteIndex and editSettings rights (an admin key).
+	AppID  string
+	APIKey string
+	// IndexName is the live index (default "voce").
+	IndexName string
+	// Hosts overrides Algolia's hosts, as "host:port". The Go client always
+	// speaks HTTPS; a host written "http://host:port" is reached over plain
+	// HTTP instead, for the local engine of `mage serve`.
+	Hosts []string
+	// Requester sends the HTTP requests (default: the client's own). Tests
+	// use it to trust a test server's certificate.
+	Requester transport.Requester
+	// BatchSize is the number of records per batch (default 1000).
+	BatchSize int
+}
+
+// DefaultIndexName is the index the site searches.
+const DefaultIndexName = "voce"
+
+// PushConfigFromEnv reads ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY,
+// ALGOLIA_INDEX_NAME and ALGOLIA_HOSTS (comma-separated host:port list).
+func PushConfigFromEnv() PushConfig {
+	cfg := PushConfig{
+		AppID:     strings.TrimSpace(os.Getenv("ALGOLIA_APP_ID")),
+		APIKey:    strings.TrimSpace(os.Getenv("ALGOLIA_ADMIN_API_KEY")),
+		IndexName: strings.TrimSpace(os.Getenv("ALGOLIA_INDEX_NAME")),
+	}
+	for _, h := range strings.Split(os.Getenv("ALGOLIA_HOSTS"), ",") {
+		if h = strings.TrimSpace(h); h != "" {
+			cfg.Hosts = append(cfg.Hosts, h)
+		}
+	}
+	return cfg
+}
+
+// pushSettings are the index settings DocSearch's crawler uses, trimmed to
+// our record shape. engine.DocSearchSettings holds the same values for the
+// local engine; push_test.go checks they agree.
+func pushSettings() algolia.Settings {
+	return algolia.Settings{
+		SearchableAttributes: opt.SearchableAttributes(
+			"unordered(hierarchy.lvl0)",
+			"unordered(hierarchy.lvl1)",
+			"unordered(hierarchy.lvl2)",
+			"unordered(hierarchy.lvl3)",
+			"unordered(hierarchy.lvl4)",
+			"unordered(hierarchy.lvl5)",
+			"unordered(hierarchy.lvl6)",
+			"content",
+		),
+		AttributesForFaceting: opt.AttributesForFaceting("language", "docusaurus_tag", "type"),
+		AttributesToRetrieve: opt.AttributesToRetrieve(
+			"hierarchy", "content", "anchor", "url", "url_without_anchor", "type",
+		),
+		AttributesToHighlight: opt.AttributesToHighlight("hierarchy", "content"),
+		AttributesToSnippet:   opt.AttributesToSnippet("content:10"),
+		AttributeForDistinct:  opt.AttributeForDistinct("url"),
+		Distinct:              opt.Distinct(true),
+		CustomRanking: opt.CustomRanking(
+			"desc(weight.pageRank)",
+			"desc(weight.level)",
+			"asc(weight.position)",
+		),
+		HighlightPreTag:      opt.HighlightPreTag("<mark>"),
+		HighlightPostTag:     opt.HighlightPostTag("</mark>"),
+		SnippetEllipsisText:  opt.SnippetEllipsisText("…"),
+		HitsPerPage:          opt.HitsPerPage(20),
+		MinWordSizefor1Typo:  opt.MinWordSizefor1Typo(4),
+		MinWordSizefor2Typos: opt.MinWordSizefor2Typos(8),
+	}
+}
+
+// Push replaces the live index with recs without ever serving a partial
+// index: it fills a temporary index <name>_tmp_<unix nanoseconds> (settings
+// first, then the records in batches, waiting for each task), then moves
+// it over the live index in one atomic operation. On any failure it deletes
+// the temporary index, so the live index stays exactly as it was.
+//
+// The settings are always the ones in this file, so a push is
+// reproducible; rules and synonyms made in the Algolia dashboard are kept
+// (copied from the live index first). Progress goes to out.
+func Push(ctx context.Context, cfg PushConfig, recs []Record, out io.Writer) (err error) {
+	if cfg.AppID == "" {
+		return errors.New("`appId` is missing.")
+	}
+	if cfg.APIKey == "" {
+		return errors.New("`apiKey` is missing.")
+	}
+	if len(recs) == 0 {
+		return errors.New("no search records to push (refusing to empty the live index)")
+	}
+	name := cfg.IndexName
+	if name == "" {
+		name = DefaultIndexName
+	}
+	size := cfg.BatchSize
+	if size <= 0 {
+		size = 1000
+	}
+	start := time.Now()
+	client := algolia.NewClientWithConfig(clientConfig(cfg))
+	live := client.InitIndex(name)
+	tmpName := fmt.Sprintf("%s_tmp_%d", name, start.UnixNano())
+	tmp := client.InitIndex(tmpName)
+	fmt.Fprintf(out, "pushing %d records to index %s through %s\n", len(recs), name, tmpName)
+
+	defer func() {
+		if err == nil {
+			return
+		}
+		// The live index was never touched: drop the temporary one. The
+		// caller's context may be what failed, so use a fresh one.
+		cctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		res, derr := tmp.Delete(cctx)
+		if derr == nil {
+			derr = res.Wait(cctx)
+		}
+		if derr != nil {
+			err = fmt.Errorf("%w (the temporary index %s could not be deleted: %v)", err, tmpName, derr)
+			return
+		}
+		fmt.Fprintf(out, "deleted temporary index %s; index %s is unchanged\n", tmpName, name)
+	}()
+
+	if _, gerr := live.GetSettings(ctx); gerr == nil {
+		res, err := client.CopyIndex(name, tmpName, opt.Scopes("rules", "synonyms"), ctx)
+		if err != nil {
+			return fmt.Errorf("push: copy rules and synonyms of %s: %w", name, err)
+		}
+		if err := res.Wait(ctx); err != nil {
+			return fmt.Errorf("push: copy rules and synonyms of %s: %w", name, err)
+		}
+	} else if _, notFound := errs.IsAlgoliaErrWithCode(gerr, http.StatusNotFound); !notFound {
+		return fmt.Errorf("push: read settings of %s: %w", name, gerr)
+	}
+
+	sres, err := tmp.SetSettings(pushSettings(), ctx)
+	if err != nil {
+		return fmt.Errorf("push: set settings of %s: %w", tmpName, err)
+	}
+	if err := sres.Wait(ctx); err != nil {
+		return fmt.Errorf("push: set settings of %s: %w", tmpName, err)
+	}
+
+	batches := (len(recs) + size - 1) / size
+	for b := 0; b < batches; b++ {
+		chunk := recs[b*size : min((b+1)*size, len(recs))]
+		ops := make([]algolia.BatchOperation, len(chunk))
+		for i := range chunk {
+			ops[i] = algolia.BatchOperation{Action: algolia.AddObject, Body: chunk[i]}
+		}
+		res, err := tmp.Batch(ops, ctx)
+		if err == nil {
+			err = res.Wait(ctx)
+		}
+		if err != nil {
+			return fmt.Errorf("push: batch %d/%d (records %d-%d): %w", b+1, batches, b*size, b*size+len(chunk)-1, err)
+		}
+		fmt.Fprintf(out, "batch %d/%d: %d records\n", b+1, batches, len(chunk))
+	}
+
+	mres, err := client.MoveIndex(tmpName, name, ctx)
+	if err != nil {
+		return fmt.Errorf("push: move %s to %s: %w", tmpName, name, err)
+	}
+	if err := mres.Wait(ctx); err != nil {
+		return fmt.Errorf("push: move %s to %s: %w", tmpName, name, err)
+	}
+	fmt.Fprintf(out, "pushed %d records to index %s in %d batches, %s\n", len(recs), name, batches,
+		time.Since(start).Round(time.Millisecond))
+	return nil
+}
+
+// clientConfig builds the Algolia client configuration; "http://" hosts
+// get a requester that downgrades the client's https URLs for them.
+func clientConfig(cfg PushConfig) algolia.Configuration {
+	c := algolia.Configuration{AppID: cfg.AppID, APIKey: cfg.APIKey, Requester: cfg.Requester}
+	plain := map[string]bool{}
+	for _, h := range cfg.Hosts {
+		switch {
+		case strings.HasPrefix(h, "http://"):
+			h = strings.TrimSuffix(strings.TrimPrefix(h, "http://"), "/")
+			plain[h] = true
+		case strings.HasPrefix(h, "https://"):
+			h = strings.TrimSuffix(strings.TrimPrefix(h, "https://"), "/")
+		}
+		c.Hosts = append(c.Hosts, h)
+	}
+	if len(plain) > 0 {
+		next := cfg.Requester
+		if next == nil {
+			next = defaultRequester{transport.DefaultHTTPClient()}
+		}
+		c.Requester = plainHTTP{hosts: plain, next: next}
+	}
+	return c
+}
+
+type defaultRequester struct{ c *http.Client }
+
+func (r defaultRequester) Request(req *http.Request) (*http.Response, error) { return r.c.Do(req) }
+
+// plainHTTP sends requests for the given hosts over plain HTTP.
+type plainHTTP struct {
+	hosts map[string]bool
+	next  transport.Requester
+}
+
+func (p plainHTTP) Request(req *http.Request) (*http.Response, error) {
+	if p.hosts[req.URL.Host] && req.URL.Scheme == "https" {
+		u := *req.URL
+		u.Scheme = "http"
+		req = req.Clone(req.Context())
+		req.URL = &u
+	}
+	return p.next.Request(req)
+}

@@ -1,0 +1,257 @@
+// Package search owns the site's search records (the DocSearch v3 shape the
+// search modal reads) and pushes them to a hosted Algolia application.
+package search
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+	"vocedocs/schemas"
+	"vocedocs/tools/sitedata"
+)
+
+// Record is one search record in the DocSearch v3 shape: one per heading
+// (Type "lvl1".."lvl6", Content nil) and one per paragraph (Type "content").
+// Hierarchy repeats the headings above the record so every record can be
+// shown on its own. schemas/data/search-record.schema.json describes one
+// record; a records file is a JSON array of them.
+type Record struct {
+	ObjectID  string    `json:"objectID"`
+	Hierarchy Hierarchy `json:"hierarchy"`
+	// Content is the paragraph text of a "content" record, nil for headings.
+	Content *string `json:"content"`
+	// Type is "lvl1".."lvl6" for a heading record or "content".
+	Type string `json:"type"`
+	// URL is URLWithoutAnchor plus "#"+Anchor when Anchor is set.
+	URL              string  `json:"url"`
+	URLWithoutAnchor string  `json:"url_without_anchor"`
+	Anchor           *string `json:"anchor"`
+	// Language is "en" or "zh-cn"; the modal filters on it.
+	Language string `json:"language"`
+	// DocusaurusTag is the docs tag the modal filters on, e.g.
+	// "docs-default-current" or "default".
+	DocusaurusTag string `json:"docusaurus_tag"`
+	Weight        Weight `json:"weight"`
+}
+
+// Hierarchy holds the heading path of a record. Lvl0 is the top-level
+// category the modal groups hits by, Lvl1 the page title; deeper levels are
+// nil when the record sits above them.
+type Hierarchy struct {
+	Lvl0 *string `json:"lvl0"`
+	Lvl1 *string `json:"lvl1"`
+	Lvl2 *string `json:"lvl2"`
+	Lvl3 *string `json:"lvl3"`
+	Lvl4 *string `json:"lvl4"`
+	Lvl5 *string `json:"lvl5"`
+	Lvl6 *string `json:"lvl6"`
+}
+
+// Weight feeds the index's custom ranking (desc(weight.pageRank),
+// desc(weight.level), asc(weight.position)). DocSearch's convention for
+// Level is 100 - 10*N for an lvlN record and 0 for content; Position is the
+// record's order in its page.
+type Weight struct {
+	PageRank int `json:"pageRank"`
+	Level    int `json:"level"`
+	Position int `json:"position"`
+}
+
+// RecordKind is the schemas/data artifact kind of one record.
+const RecordKind = "search-record"
+
+// ReadRecords reads a records file (a JSON array of records), validates
+// every record against schemas/data/search-record.schema.json and the rules
+// the schema cannot express (unique objectIDs; url is url_without_anchor plus
+// the anchor). Errors name the file and the JSON pointer of the offending
+// value.
+func ReadRecords(path string) ([]Record, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := validateRaw(raw); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	var recs []Record
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&recs); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if err := checkRecords(recs); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return recs, nil
+}
+
+// WriteRecords validates recs as ReadRecords does and writes them to path
+// atomically as a JSON array.
+func WriteRecords(path string, recs []Record) error {
+	if recs == nil {
+		recs = []Record{}
+	}
+	raw, err := json.Marshal(recs)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if err := validateRaw(raw); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if err := checkRecords(recs); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return sitedata.WriteFile(path, raw)
+}
+
+// checkRecords enforces what JSON Schema cannot say.
+func checkRecords(recs []Record) error {
+	seen := make(map[string]int, len(recs))
+	for i, r := range recs {
+		if j, dup := seen[r.ObjectID]; dup {
+			return fmt.Errorf("at /%d/objectID: duplicate objectID %q (first at /%d)", i, r.ObjectID, j)
+		}
+		seen[r.ObjectID] = i
+		want := r.URLWithoutAnchor
+		if r.Anchor != nil {
+			want += "#" + *r.Anchor
+		}
+		if r.URL != want {
+			return fmt.Errorf("at /%d/url: got %q, want url_without_anchor + \"#\" + anchor = %q", i, r.URL, want)
+		}
+	}
+	return nil
+}
+
+var (
+	arrayOnce   sync.Once
+	arraySchema *jsonschema.Schema
+	arrayErr    error
+)
+
+// compileArray compiles "an array of search records" from the embedded
+// record schema, so validation errors carry pointers into the whole file.
+func compileArray() {
+	const base = "https://vocedocs.local/schemas/"
+	c := jsonschema.NewCompiler()
+	raw, err := schemas.Data.ReadFile("data/" + RecordKind + ".schema.json")
+	if err != nil {
+		arrayErr = err
+		return
+	}
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
+	if err != nil {
+		arrayErr = fmt.Errorf("schemas/data/%s.schema.json: %w", RecordKind, err)
+		return
+	}
+	if err := c.AddResource(base+RecordKind+".schema.json", doc); err != nil {
+		arrayErr = err
+		return
+	}
+	wrapper := map[string]any{
+		"$schema": "https://json-schema.org/draft/2020-12/schema",
+		"type":    "array",
+		"items":   map[string]any{"$ref": RecordKind + ".schema.json"},
+	}
+	if err := c.AddResource(base+RecordKind+"-array.schema.json", wrapper); err != nil {
+		arrayErr = err
+		return
+	}
+	arraySchema, arrayErr = c.Compile(base + RecordKind + "-array.schema.json")
+}
+
+// validateRaw checks a records file's bytes: JSON syntax (with line and
+// column), then the schema of every record.
+func validateRaw(raw []byte) error {
+	arrayOnce.Do(compileArray)
+	if arrayErr != nil {
+		return arrayErr
+	}
+	if err := syntaxCheck(raw); err != nil {
+		return err
+	}
+	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
+	if err != nil {
+		return err
+	}
+	if err := arraySchema.Validate(inst); err != nil {
+		var ve *jsonschema.ValidationError
+		if errors.As(err, &ve) {
+			return fmt.Errorf("does not match schemas/data/%s.schema.json: %s", RecordKind, describe(ve))
+		}
+		return err
+	}
+	return nil
+}
+
+func syntaxCheck(raw []byte) error {
+	var v any
+	err := json.Unmarshal(raw, &v)
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		// Offset counts the bytes read, the offending one included.
+		line, col := lineCol(raw, max(se.Offset-1, 0))
+		return fmt.Errorf("%d:%d: invalid JSON: %v", line, col, se)
+	}
+	return err
+}
+
+func lineCol(raw []byte, off int64) (line, col int) {
+	if off > int64(len(raw)) {
+		off = int64(len(raw))
+	}
+	before := raw[:off]
+	line = bytes.Count(before, []byte("\n")) + 1
+	col = int(off) - bytes.LastIndexByte(before, '\n')
+	return line, col
+}
+
+// describe reduces a validation error tree to its deepest causes, each as
+// "at /json/pointer: message". Causes from the branches of a failed oneOf or
+// if/then are all listed, which is noisy but never hides the real one.
+func describe(ve *jsonschema.ValidationError) string {
+	var leaves []string
+	seen := map[string]bool{}
+	p := message.NewPrinter(language.English)
+	var walk func(e *jsonschema.ValidationError)
+	walk = func(e *jsonschema.ValidationError) {
+		if len(e.Causes) == 0 {
+			s := fmt.Sprintf("at %s: %s", pointer(e.InstanceLocation), e.ErrorKind.LocalizedString(p))
+			if !seen[s] {
+				seen[s] = true
+				leaves = append(leaves, s)
+			}
+			return
+		}
+		for _, c := range e.Causes {
+			walk(c)
+		}
+	}
+	walk(ve)
+	if len(leaves) > 3 {
+		leaves = append(leaves[:3], fmt.Sprintf("and %d more", len(leaves)-3))
+	}
+	return strings.Join(leaves, "; ")
+}
+
+// pointer renders an instance location as an RFC 6901 JSON pointer.
+func pointer(loc []string) string {
+	var b strings.Builder
+	for _, p := range loc {
+		b.WriteByte('/')
+		p = strings.ReplaceAll(p, "~", "~0")
+		b.WriteString(strings.ReplaceAll(p, "/", "~1"))
+	}
+	if b.Len() == 0 {
+		return "/"
+	}
+	return b.String()
+}

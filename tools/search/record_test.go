@@ -1,0 +1,107 @@
+package search
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"vocedocs/tools/sitedata"
+)
+
+func sptr(s string) *string { return &s }
+
+func validRecords() []Record {
+	return []Record{
+		{
+			ObjectID:         "zh-cn/install/docker-nginx",
+			Hierarchy:        Hierarchy{Lvl0: sptr("安装"), Lvl1: sptr("使用 Nginx 反向代理")},
+			Type:             "lvl1",
+			URL:              "/zh-cn/install/docker-nginx",
+			URLWithoutAnchor: "/zh-cn/install/docker-nginx",
+			Language:         "zh-cn",
+			DocusaurusTag:    "docs-default-current",
+			Weight:           Weight{PageRank: 0, Level: 90, Position: 0},
+		},
+		{
+			ObjectID:         "zh-cn/install/docker-nginx#配置-nginx-1",
+			Hierarchy:        Hierarchy{Lvl0: sptr("安装"), Lvl1: sptr("使用 Nginx 反向代理"), Lvl2: sptr("配置 Nginx")},
+			Content:          sptr("把下面的配置写入 /etc/nginx/conf.d/voce.conf。"),
+			Type:             "content",
+			URL:              "/zh-cn/install/docker-nginx#配置-nginx",
+			URLWithoutAnchor: "/zh-cn/install/docker-nginx",
+			Anchor:           sptr("配置-nginx"),
+			Language:         "zh-cn",
+			DocusaurusTag:    "docs-default-current",
+			Weight:           Weight{PageRank: 0, Level: 0, Position: 1},
+		},
+	}
+}
+
+func TestWriteReadRecordsRoundTrip(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "records.json")
+	if err := WriteRecords(path, validRecords()); err != nil {
+		t.Fatal(err)
+	}
+	got, err := ReadRecords(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || *got[1].Content != *validRecords()[1].Content || got[0].Content != nil {
+		t.Fatalf("round trip changed records: %+v", got)
+	}
+}
+
+// Each case is a records file and the error ReadRecords must report: the
+// file name, then the JSON pointer of the offending value.
+func TestReadRecordsErrors(t *testing.T) {
+	ok := `{"objectID":"a","hierarchy":{"lvl0":"Docs","lvl1":"Intro","lvl2":null,"lvl3":null,"lvl4":null,"lvl5":null,"lvl6":null},"content":null,"type":"lvl1","url":"/intro","url_without_anchor":"/intro","anchor":null,"language":"en","docusaurus_tag":"default","weight":{"pageRank":0,"level":90,"position":0}}`
+	cases := []struct{ name, file, want string }{
+		{"valid", "[" + ok + "]", ""},
+		{"empty array", "[]", ""},
+		{"not an array", ok, "at /: got object, want array"},
+		{"syntax", "[\n" + ok + ",\n}", "3:1: invalid JSON"},
+		{"bad type", "[" + strings.Replace(ok, `"type":"lvl1"`, `"type":"lvl9"`, 1) + "]", "at /0/type"},
+		{"bad language", "[" + strings.Replace(ok, `"en"`, `"fr"`, 1) + "]", "at /0/language"},
+		{"null lvl1", "[" + strings.Replace(ok, `"lvl1":"Intro"`, `"lvl1":null`, 1) + "]", "at /0/hierarchy/lvl1"},
+		{"extra field", "[" + strings.Replace(ok, `"objectID":"a",`, `"objectID":"a","title":"x",`, 1) + "]", "at /0: additional properties 'title' not allowed"},
+		{"content record without content", "[" + strings.Replace(ok, `"type":"lvl1"`, `"type":"content"`, 1) + "]", "at /0/content"},
+		{"heading record with content", "[" + strings.Replace(ok, `"content":null`, `"content":"x"`, 1) + "]", "at /0/content"},
+		{"lvl3 record without lvl3", "[" + strings.Replace(ok, `"type":"lvl1"`, `"type":"lvl3"`, 1) + "]", "at /0/hierarchy/lvl3"},
+		{"fractional weight", "[" + strings.Replace(ok, `"pageRank":0`, `"pageRank":0.5`, 1) + "]", "at /0/weight/pageRank"},
+		{"duplicate objectID", "[" + ok + "," + ok + "]", "at /1/objectID: duplicate objectID \"a\" (first at /0)"},
+		{"url without anchor", "[" + strings.Replace(ok, `"anchor":null`, `"anchor":"x"`, 1) + "]", "at /0/url: got \"/intro\", want url_without_anchor + \"#\" + anchor = \"/intro#x\""},
+	}
+	dir := t.TempDir()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			path := filepath.Join(dir, "records.json")
+			if err := os.WriteFile(path, []byte(c.file), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			_, err := ReadRecords(path)
+			if c.want == "" {
+				if err != nil {
+					t.Fatalf("unexpected error: %v", err)
+				}
+				return
+			}
+			if err == nil {
+				t.Fatalf("no error, want %q", c.want)
+			}
+			t.Log(err)
+			if !strings.HasPrefix(err.Error(), path+": ") || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("error %q, want it to start with the file name and contain %q", err, c.want)
+			}
+		})
+	}
+}
+
+// The schema is also registered with sitedata, so other tools can validate a
+// single record by kind.
+func TestRecordKindKnownToSitedata(t *testing.T) {
+	if err := sitedataValidate(validRecords()[1]); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func sitedataValidate(r Record) error { return sitedata.Validate(RecordKind, r) }
