@@ -26,9 +26,18 @@ async function start() {
   const embedded = document.getElementById('__VOCE__');
   if (embedded?.textContent) {
     // Pre-rendered page: its data travels once, inside the HTML.
-    const initial = JSON.parse(embedded.textContent) as InitialState;
+    const initial = JSON.parse(embedded.textContent) as InitialState & { data: RouteData | null; dataUrl?: string };
     initial.location = { path: normalizePath(decodeURI(location.pathname)), search: location.search, hash: location.hash };
-    hydrateRoot(container, <App initial={initial} loaders={loaders} />);
+    if (!initial.data && initial.dataUrl) {
+      try {
+        initial.data = await getJSON<RouteData>(initial.dataUrl);
+      } catch (e) {
+        // The pre-rendered page stays readable; it just is not interactive.
+        console.warn('page data could not load; the page stays static:', e);
+        return;
+      }
+    }
+    hydrateRoot(container, <App initial={initial as InitialState} loaders={loaders} />);
     return;
   }
   // Development: nothing is pre-rendered; fetch what the page needs.

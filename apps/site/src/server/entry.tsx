@@ -66,12 +66,18 @@ export function prerender({ dataDir, outDir }: PrerenderOptions): { pages: numbe
 function page(template: string, initial: InitialState, path: string): string {
   const { title, description, lang } = headOf(initial.site, initial.data, initial.localeData);
   const app = renderApp(initial);
-  const { location: _omit, ...rest } = initial;
+  // Page data is not embedded: it would double the HTML (the markup already
+  // holds the text). The browser fetches the route's JSON file, preloaded
+  // here so it downloads alongside the scripts, and hydrates with it.
+  const big = initial.data.kind === 'doc' || initial.data.kind === 'api-index' || initial.data.kind === 'api-operation';
+  const dataUrl = routeDataUrl(path);
+  const embedded = { site: initial.site, localeData: initial.localeData, location: initial.location, data: big ? null : initial.data, dataUrl: big ? dataUrl : undefined };
+  const preload = big ? `\n    <link rel="preload" href="${dataUrl}" as="fetch" crossorigin="anonymous" />` : '';
   return template
     .replace('<html lang="en"', `<html lang="${lang}"`)
-    .replace('<!--voce-head-->', headTags(initial.site, initial.data, path, title, description))
+    .replace('<!--voce-head-->', headTags(initial.site, initial.data, path, title, description) + preload)
     .replace('<!--voce-app-->', () => app)
-    .replace('<!--voce-data-->', () => `<script id="__VOCE__" type="application/json">${embedJSON({ ...rest, location: initial.location })}</script>`);
+    .replace('<!--voce-data-->', () => `<script id="__VOCE__" type="application/json">${embedJSON(embedded)}</script>`);
 }
 
 function write(outDir: string, rel: string, content: string) {

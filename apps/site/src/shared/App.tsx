@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { DocPage, Layout, NotFound, Router, Sidebar, useRouter, type Loaders, type Location, type LocaleData, type RouteData, type SiteConfig } from '@vocedocs/theme';
-import { ApiIndexPage } from '@vocedocs/api-reference';
+import { ApiIndexPage, ApiOperationPage, ApiSidebar, type ApiIndex, type ApiOperation, type ApiSidebarData } from '@vocedocs/api-reference';
+import '@vocedocs/api-reference/style.css';
+import { SearchButton, SearchHost, SearchPage } from '@vocedocs/search-modal';
+import '@vocedocs/search-modal/style.css';
 
 export interface InitialState {
   site: SiteConfig;
@@ -9,27 +12,44 @@ export interface InitialState {
   localeData: LocaleData;
 }
 
+// The navbar's search button: tiny; the DocSearch modal behind it loads on first hover, focus or shortcut.
+const searchButton = <SearchButton />;
+
 function Page() {
-  const { data, site } = useRouter();
+  const { data } = useRouter();
   switch (data.kind) {
     case 'doc':
       return (
-        <Layout sidebar={<Sidebar />} hideFooter={data.page.hideFooter}>
+        <Layout sidebar={<Sidebar />} hideFooter={data.page.hideFooter} searchButton={searchButton}>
           <DocPage page={data.page} />
         </Layout>
       );
-    case 'api-index':
-    case 'api-operation':
+    case 'api-index': {
+      const index = data.index as ApiIndex;
+      const sidebar = (data as { sidebar?: ApiSidebarData }).sidebar ?? index.sidebar;
       return (
-        <Layout>
-          <ApiIndexPage title={site.title} />
+        <Layout sidebar={<ApiSidebar sidebar={sidebar} specUrl={index.specUrl} />} searchButton={searchButton}>
+          <ApiIndexPage index={index} />
         </Layout>
       );
+    }
+    case 'api-operation': {
+      const sidebar = (data as { sidebar?: ApiSidebarData }).sidebar;
+      return (
+        <Layout sidebar={sidebar ? <ApiSidebar sidebar={sidebar} /> : undefined} searchButton={searchButton}>
+          <ApiOperationPage operation={data.operation as ApiOperation} />
+        </Layout>
+      );
+    }
     case 'search':
-      return <Layout>search</Layout>;
+      return (
+        <Layout searchButton={searchButton}>
+          <SearchPage />
+        </Layout>
+      );
     default:
       return (
-        <Layout>
+        <Layout searchButton={searchButton}>
           <NotFound />
         </Layout>
       );
@@ -67,6 +87,12 @@ export function headOf(site: SiteConfig, data: RouteData, localeData: LocaleData
     case 'api-index':
       title = `API | ${site.title}`;
       break;
+    case 'api-operation': {
+      const op = data.operation as ApiOperation;
+      title = `${op.summary} | API | ${site.title}`;
+      description = `${op.method} ${op.path}`;
+      break;
+    }
   }
   return { title, description, lang: locale.htmlLang };
 }
@@ -76,6 +102,7 @@ export function App({ initial, loaders }: { initial: InitialState; loaders: Load
     <Router site={initial.site} initial={initial} loaders={loaders}>
       <HeadSync />
       <Page />
+      <SearchHost />
     </Router>
   );
 }

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { routes, watchErrors } from '../helpers';
+
+test('/zh-cn/api/login shows POST, /token/login and the request body fields', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/zh-cn/api/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('h1')).toHaveText('Login');
+  const endpoint = page.locator('.voce-api-op__endpoint');
+  await expect(endpoint.locator('.voce-api-method')).toHaveText('POST');
+  await expect(endpoint.locator('.voce-api-path')).toHaveText('/token/login');
+  const body = page.locator('section.voce-api-op__body');
+  await expect(body.getByRole('heading', { level: 2 })).toContainText('请求体');
+  for (const field of ['credential', 'device', 'device_token']) {
+    await expect(body.locator('.voce-api-schema > ul > li .voce-api-prop__name', { hasText: new RegExp(`^${field}$`) })).toBeVisible();
+  }
+  // The login methods are tabs named by the discriminator.
+  await expect(body.getByRole('tab', { name: 'password' })).toHaveAttribute('aria-selected', 'true');
+  await body.getByRole('tab', { name: 'magiclink' }).click();
+  await expect(body.getByRole('tabpanel').first()).toContainText('magic_token');
+  await expect(page.getByRole('heading', { level: 2, name: '响应' })).toBeVisible();
+  // Code samples load on API routes.
+  await expect(page.locator('.voce-api-samples pre')).toContainText('curl -X POST https://dev.voce.chat/api/token/login');
+  expect(errors).toEqual([]);
+});
+
+test('the API landing page lists servers, authentication and every tag with its operations', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/api');
+  await expect(page.locator('h1')).toHaveText('Voce Chat');
+  await expect(page.getByText('Version 0.3.3')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Servers' })).toContainText('https://dev.voce.chat/api');
+  const auth = page.getByRole('region', { name: 'Authentication schemes' });
+  await expect(auth).toContainText('X-API-Key');
+  await expect(auth).toContainText('api-key');
+  await expect(page.locator('main a[href="/api/login"]')).toContainText('POST');
+  await expect(page.locator('main .voce-api-oplist__item')).toHaveCount(111);
+  await expect(page.locator('main a[download]').first()).toHaveAttribute('href', /openapi\.yaml$/);
+  expect(errors).toEqual([]);
+});
+
+test('the API sidebar marks the current operation and navigates without a reload', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/api');
+  const sidebar = page.getByRole('navigation', { name: 'API reference' }).first();
+  await expect(sidebar.getByRole('link', { name: 'API overview' })).toHaveAttribute('aria-current', 'page');
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+  await sidebar.getByRole('button', { name: /^Token/ }).click();
+  await sidebar.locator('a[href="/api/logout"]').click();
+  await expect(page).toHaveURL(/\/api\/logout$/);
+  await expect(page.locator('h1')).toHaveText('Logout');
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+  const current = page.locator('nav.voce-api-sidebar [aria-current="page"]');
+  await expect(current).toHaveAttribute('href', '/api/logout');
+  await expect(current.locator('.voce-api-method')).toHaveText('GET');
+  expect(errors).toEqual([]);
+});
+
+test('every API page answers 200 with its title in the HTML', async ({ request }) => {
+  const api = routes().filter((r) => r.kind === 'api-index' || r.kind === 'api-operation');
+  expect(api.filter((r) => r.kind === 'api-operation').length).toBeGreaterThanOrEqual(100);
+  for (const r of api) {
+    const res = await request.get(r.path);
+    expect(res.status(), r.path).toBe(200);
+    const html = await res.text();
+    expect(html, r.path).toMatch(/<h1[^>]*>/);
+  }
+});

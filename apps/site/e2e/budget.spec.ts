@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { firstLoad } from './weight';
+
+// Size budgets. Sizes are the same on every machine, so they are checked
+// here; times are measured by `go run mage.go bench`, never asserted.
+const KB = 1024;
+
+test('a doc page ships at most 75 KB of gzip JavaScript and 16 KB of gzip CSS', async ({ request }) => {
+  for (const path of ['/zh-cn/install/docker', '/install/docker', '/']) {
+    const w = await firstLoad(request, path);
+    console.log(`${path}: html ${w.html} B, js ${w.js} B (gzip ${w.jsGzip} B), css ${w.css} B (gzip ${w.cssGzip} B), ${w.files.length} files`);
+    expect(w.jsGzip, `${path} first-load JS gzip`).toBeLessThanOrEqual(75 * KB);
+    expect(w.cssGzip, `${path} first-load CSS gzip`).toBeLessThanOrEqual(16 * KB);
+    expect(w.jsGzip).toBeGreaterThan(10 * KB); // React is in there: a zero means the parse broke
+  }
+});
+
+test('an API operation page ships at most 120 KB of gzip JavaScript before try-it opens', async ({ request }) => {
+  const w = await firstLoad(request, '/zh-cn/api/login');
+  console.log(`/zh-cn/api/login: js gzip ${w.jsGzip} B, css gzip ${w.cssGzip} B`);
+  expect(w.jsGzip).toBeLessThanOrEqual(120 * KB);
+  expect(w.jsGzip).toBeGreaterThan(10 * KB);
+});
+
+test('the HTML of a typical doc page stays under 60 KB', async ({ request }) => {
+  for (const path of ['/zh-cn/install/docker-caddy', '/setting/smtp/smtp-gmail', '/zh-cn/faq']) {
+    const w = await firstLoad(request, path);
+    console.log(`${path}: html ${w.html} B`);
+    expect(w.html, path).toBeLessThanOrEqual(60 * KB);
+  }
+});

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { watchErrors } from '../helpers';
+import { realErrors } from './search-helpers';
+
+test('the search page is pre-rendered empty; results load in the browser', async ({ request }) => {
+  const res = await request.get('/zh-cn/search?q=docker');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('voce-search-page');
+  expect(html).toContain('输入一两个关键词来搜索文档。');
+  expect(html).not.toContain('voce-search-result');
+});
+
+test('the search page shows the count and highlighted results, and loads the next 20 on scroll', async ({ page }) => {
+  const errors = watchErrors(page);
+  const pages: number[] = [];
+  page.on('request', (r) => {
+    if (!r.url().includes('/1/indexes/')) return;
+    const body = r.postDataJSON() as { requests: { page?: number; hitsPerPage?: number; params?: string }[] };
+    pages.push(body.requests[0].page ?? 0);
+    expect(body.requests[0].hitsPerPage).toBe(20);
+  });
+  await page.goto('/search?q=vocechat');
+  await expect(page.getByRole('searchbox')).toHaveValue('vocechat');
+  const count = page.locator('.voce-search-page__count');
+  await expect(count).toHaveText(/^\d+ documents found$/);
+  const total = Number((await count.textContent())!.split(' ')[0]);
+  expect(total).toBeGreaterThan(40);
+  const rows = page.locator('.voce-search-result');
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first().locator('mark').first()).toHaveText(/vocechat/i);
+  await expect(rows.first().locator('.voce-search-result__path li').first()).toBeVisible();
+  expect(pages).toEqual([0]);
+
+  await rows.last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect(rows).toHaveCount(40);
+  expect(pages).toEqual([0, 1]);
+  expect(realErrors(errors)).toEqual([]);
+});
+
+test('the query box keeps the URL in step (replaceState) and a result navigates in the page', async ({ page }) => {
+  await page.goto('/zh-cn/search');
+  await expect(page.locator('.voce-search-page__empty')).toHaveText('输入一两个关键词来搜索文档。');
+  const length = await page.evaluate(() => history.length);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 3));
+  await page.getByRole('searchbox').fill('邮件');
+  await expect(page).toHaveURL(/\/zh-cn\/search\?q=%E9%82%AE%E4%BB%B6$/);
+  await expect(page.locator('.voce-search-page__count')).toHaveText(/^找到 \d+ 份文件$/);
+  expect(await page.evaluate(() => history.length)).toBe(length);
+  await expect(page.locator('.voce-search-result mark').first()).toHaveText('邮件');
+
+  await page.locator('.voce-search-result__title a').first().click();
+  await expect(page).toHaveURL(/\/zh-cn\/setting\//);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(3);
+});
+
+test('no results and clearing the box', async ({ page }) => {
+  await page.goto('/search?q=qzxwvkjh');
+  await expect(page.locator('.voce-search-page__none')).toHaveText('No results for “qzxwvkjh”.');
+  await page.getByRole('searchbox').fill('');
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.locator('.voce-search-page__empty')).toBeVisible();
+});

@@ -1,0 +1,58 @@
+import { createServer } from 'node:net';
+import { expect, type Page } from '@playwright/test';
+
+/** The DocSearch modal's dialog. */
+export const modal = (page: Page) => page.locator('.DocSearch-Modal');
+
+/** Requests that belong to the lazy search chunk (DocSearch code and CSS). */
+export const isSearchChunk = (url: string) => /\/_assets\/SearchModal-[\w-]+\.(js|css)$/.test(url);
+
+/**
+ * Presses a shortcut until the modal shows. The first press can land
+ * before the page has hydrated; a press while the chunk loads does not
+ * toggle, so pressing again is safe.
+ */
+export async function openWith(page: Page, key: string) {
+  await expect(async () => {
+    if (!(await modal(page).isVisible())) await page.keyboard.press(key);
+    await expect(modal(page)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** A TCP port nothing listens on: bound, then released. */
+export async function closedPort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const port = (srv.address() as { port: number }).port;
+  await new Promise<void>((resolve) => srv.close(() => resolve()));
+  return port;
+}
+
+/**
+ * Serves every page with `search.hosts` set in its embedded site config, as
+ * a build with ALGOLIA_SEARCH_HOSTS would, and without the CSP header (the
+ * test hosts are loopback ports the policy does not list).
+ */
+export async function withSearchHosts(page: Page, hosts: string[]) {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const res = await route.fetch();
+    const html = await res.text();
+    const patched = html.replace('"search":{"indexName":"voce"', `"search":{"indexName":"voce","hosts":${JSON.stringify(hosts)}`);
+    expect(patched, 'the page embeds its site config').not.toBe(html);
+    const headers = { ...res.headers() };
+    delete headers['content-security-policy'];
+    delete headers['content-length'];
+    delete headers['content-encoding'];
+    await route.fulfill({ response: res, body: patched, headers });
+  });
+}
+
+/**
+ * Console errors other than a 404 of a prefetched route: results link to
+ * every page, and the link prefetch of one whose data is not built yet
+ * (the API pages while they are under way) is not the search's fault.
+ */
+export function realErrors(errors: string[]): string[] {
+  return errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e));
+}

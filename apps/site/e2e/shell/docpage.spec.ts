@@ -1,0 +1,193 @@
+import { expect, test } from '@playwright/test';
+import { blockWidget, docPages, findPage, has, hydrated, pageErrors } from './util';
+
+test.beforeEach(async ({ page }) => blockWidget(page));
+
+test('breadcrumbs with a home icon, title, last-updated date per locale, edit link and pager', async ({ page }) => {
+  const errors = pageErrors(page);
+  const p = findPage((d) => d.route === '/install/docker');
+  await page.goto('/install/docker');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Run in Docker');
+  await expect(page.locator('h1')).toHaveText('Run in Docker');
+  const d = new Date(p.lastUpdated!);
+  const en = `${d.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+  await expect(page.locator('.voce-doc__updated')).toHaveText(`Last updated on ${en}`);
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /content\/en\/install\/docker\.md$/);
+  const pager = page.getByRole('navigation', { name: 'Docs pages' });
+  if (p.prev) await expect(pager.locator('a[rel="prev"]')).toHaveAttribute('href', p.prev.href);
+  if (p.next) await expect(pager.locator('a[rel="next"]')).toHaveAttribute('href', p.next.href);
+
+  await page.goto('/zh-cn/install/docker');
+  await expect(page.locator('.voce-doc__updated')).toHaveText(`最后更新于 ${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日`);
+  await expect(page.getByRole('link', { name: '编辑此页' })).toBeVisible();
+  const zhPager = page.getByRole('navigation', { name: '文档分页导航' });
+  await expect(zhPager).toContainText(/上一页|下一页/);
+  await hydrated(page);
+  expect(errors).toEqual([]);
+});
+
+test('the pager navigates without a reload', async ({ page }) => {
+  const p = findPage((d) => d.route === '/install/docker');
+  await page.goto('/install/docker');
+  await hydrated(page);
+  await page.locator('.voce-pager a[rel="next"]').click();
+  await expect(page).toHaveURL(new RegExp(`${p.next!.href}$`));
+  await expect(page.locator('.voce-sidebar a[aria-current="page"]')).toHaveAttribute('href', p.next!.href);
+});
+
+test('headings show their anchor link on hover', async ({ page }) => {
+  await page.goto('/install/docker');
+  const h2 = page.locator('.voce-markdown h2').first();
+  const anchor = h2.locator('.voce-heading__anchor');
+  await expect(anchor).toHaveCSS('opacity', '0');
+  await h2.hover();
+  await expect(anchor).toHaveCSS('opacity', '1');
+  await expect(anchor).toHaveAttribute('href', `#${await h2.getAttribute('id')}`);
+});
+
+test('back to top appears after 300 px of scrolling', async ({ page }) => {
+  await page.goto('/install/docker');
+  await hydrated(page);
+  const btn = page.getByRole('button', { name: 'Scroll back to top' });
+  await expect(btn).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 250));
+  await page.waitForTimeout(100);
+  await expect(btn).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(btn).toBeVisible();
+  await btn.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(btn).toBeHidden();
+});
+
+test('the TOC column highlights the heading in view', async ({ page }) => {
+  const p = findPage((d) => d.toc.filter((e) => e.level === 2).length >= 4);
+  await page.goto(p.route);
+  await hydrated(page);
+  const ids = p.toc.filter((e) => e.level === 2).map((e) => e.id);
+  for (const id of [ids[2], ids[1], ids[3]]) {
+    await page.evaluate((i) => document.getElementById(i)!.scrollIntoView(), id);
+    await expect(page.locator('.voce-toc .voce-toc__link--active')).toHaveAttribute('href', `#${id}`);
+  }
+  await expect(page.locator('.voce-toc-mobile')).toBeHidden();
+});
+
+test('below 997 px the TOC is a folded "On this page" box', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto('/zh-cn/install/docker');
+  await hydrated(page);
+  await expect(page.locator('.voce-toc')).toBeHidden();
+  const button = page.getByRole('button', { name: '本页总览' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  const links = page.locator('.voce-toc-mobile a');
+  await expect(links.first()).toBeHidden();
+  await button.click();
+  await expect(links.first()).toBeVisible();
+  await links.nth(1).click();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(page).toHaveURL(/#/);
+});
+
+test('code blocks: tokens, title bar, highlighted lines and a copy button that says "Copied"', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const titled = findPage((d) => has(d.body, (t, a) => t === 'x-code' && !!a.title));
+  await page.goto(titled.route);
+  await expect(page.locator('.voce-code__title').first()).toBeVisible();
+  // Highlighted lines: served by the build when a page has them, else added to a page's data on its way.
+  const marked = docPages().find((d) => has(d.body, (t, a) => t === 'x-code' && Array.isArray(a.highlight) && (a.highlight as unknown[]).length > 0));
+  const p = marked ?? findPage((d) => d.route !== titled.route && has(d.body, (t) => t === 'x-code'));
+  if (!marked) {
+    await page.route(`**/_data/route${p.route}.json`, async (r) => {
+      const res = await r.fetch();
+      const data = await res.json();
+      const mark = (nodes: unknown[]): boolean =>
+        nodes.some((n) => Array.isArray(n) && (n[0] === 'x-code' ? ((n[1].highlight = [1]), true) : mark(n.slice(2))));
+      mark(data.page.body);
+      await r.fulfill({ response: res, json: data });
+    });
+  }
+  // Go there by client navigation, so that the data the page renders is the data just served.
+  await hydrated(page);
+  await page.evaluate((href) => document.querySelector<HTMLElement>(`nav.voce-sidebar a[href="${href}"]`)!.click(), p.route);
+  await expect(page).toHaveURL(new RegExp(`${p.route}$`));
+  const block = page.locator('.voce-code').filter({ has: page.locator('.voce-code__line--hl') }).first();
+  expect(await page.locator('.voce-code .token').count()).toBeGreaterThan(0);
+  const hl = block.locator('.voce-code__line--hl').first();
+  const bg = await hl.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(bg).not.toBe('rgba(0, 0, 0, 0)');
+  await block.hover();
+  const copy = block.getByRole('button', { name: 'Copy' });
+  await copy.click();
+  await expect(block.getByRole('status')).toHaveText('Copied');
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text.length).toBeGreaterThan(0);
+  expect(await block.locator('pre').innerText()).toContain(text.split('\n')[0]);
+});
+
+test('code token colours differ between light and dark', async ({ page }) => {
+  await page.goto('/install/docker');
+  const tok = page.locator('.voce-code .token').first();
+  const light = await tok.evaluate((el) => getComputedStyle(el).color);
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  const dark = await tok.evaluate((el) => getComputedStyle(el).color);
+  expect(light).not.toBe(dark);
+});
+
+function tabGroups(body: Parameters<typeof has>[0]): string[] {
+  const groups: string[] = [];
+  has(body, (t, a) => {
+    if (t === 'x-tabs' && typeof a.groupId === 'string') groups.push(a.groupId);
+    return false;
+  });
+  return groups;
+}
+
+test('tabs switch together by groupId, by keyboard too, and remember the choice', async ({ page }) => {
+  // A page with two tab sets of one group.
+  const p = findPage((d) => tabGroups(d.body).some((g, i, all) => all.indexOf(g) !== i));
+  const group = tabGroups(p.body).find((g, i, all) => all.indexOf(g) !== i)!;
+  await page.goto(p.route);
+  await hydrated(page);
+  const lists = page.locator('[role="tablist"]');
+  const first = lists.nth(0).getByRole('tab');
+  await expect(first.first()).toHaveAttribute('aria-selected', 'true');
+  await first.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(first.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(first.nth(1)).toBeFocused();
+  const label = (await first.nth(1).textContent())!;
+  await expect(page.locator(`.voce-tabs__panel:visible`).first()).toBeVisible();
+  const selected = await page.evaluate(() => [...document.querySelectorAll('[role="tablist"]')].map((l) => l.querySelector('[aria-selected="true"]')?.textContent));
+  expect(selected.filter((s) => s === label).length).toBeGreaterThanOrEqual(2);
+  expect(await page.evaluate((g) => localStorage.getItem(`voce-tabs.${g}`), group)).toBeTruthy();
+  // Remembered across pages and reloads.
+  const other = findPage((d) => d.route !== p.route && tabGroups(d.body).includes(group));
+  await page.goto(other.route);
+  await hydrated(page);
+  await expect(page.locator('[role="tablist"]').first().getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('doc cards and download cards', async ({ page }) => {
+  await page.goto('/install');
+  const cards = page.locator('.voce-doc-card');
+  expect(await cards.count()).toBeGreaterThan(1);
+  await expect(cards.first().locator('svg')).toBeVisible();
+  const dl = findPage((d) => has(d.body, (t) => t === 'x-downloads'));
+  await page.goto(dl.route);
+  const downloads = page.locator('.voce-download');
+  expect(await downloads.count()).toBeGreaterThan(1);
+  for (const a of await downloads.all()) await expect(a.locator('.voce-download__icon svg')).toBeVisible();
+});
+
+test('SVG diagrams sit on a light card in dark mode', async ({ page }) => {
+  const p = findPage((d) => has(d.body, (t, a) => t === 'img' && String(a.src).endsWith('.svg')));
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(p.route);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const img = page.locator('.voce-markdown img[src$=".svg"]').first();
+  const bg = await img.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const [r, g, b] = bg.match(/\d+/g)!.map(Number);
+  expect((r + g + b) / 3).toBeGreaterThan(220);
+});
