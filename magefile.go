@@ -6,6 +6,7 @@ package main
 
 import (
 	"os"
+	"time"
 
 	"github.com/magefile/mage/mg"
 
@@ -41,6 +42,15 @@ func (Content) Check() error { return pipeline.Check(".", os.Stdout) }
 // Bench is the namespace of the benchmarks: they print figures and never fail on time.
 type Bench mg.Namespace
 
+// All runs every benchmark (build, page weight, serving beside nginx, API stage, search) and writes build/bench.json.
+func (Bench) All() error { return bench.All(".", os.Stdout) }
+
+// Serve compares mage serve with nginx on the same build/site: requests per second and p99 at 64 connections.
+func (Bench) Serve() error {
+	_, err := bench.Serving(".", 10*time.Second, os.Stdout)
+	return err
+}
+
 // Build measures cold and warm builds per stage for the real content and a generated 2,000-pages-per-locale set, and the Go stage alone.
 func (Bench) Build() error {
 	_, err := bench.Build(".", 2000, os.Stdout)
@@ -70,3 +80,6 @@ func (Index) Push() error { return pipeline.Push(".", os.Stdout) }
 
 // Search measures the local engine: indexing time and query latency (p50, p99) at 1 and 16 clients on loopback.
 func (Bench) Search() error { return bench.Search(".", os.Stdout) }
+
+// Aliases: `go run mage.go bench` runs every benchmark.
+var Aliases = map[string]interface{}{"bench": Bench.All}

@@ -21,12 +21,15 @@ type Options struct {
 
 // New returns the site handler.
 func New(o Options) http.Handler {
-	h := &handler{o: o}
+	h := &handler{o: o, mem: loadFiles(o.Dir)}
 	var root http.Handler = h
 	return o.Headers.wrap(root)
 }
 
-type handler struct{ o Options }
+type handler struct {
+	o   Options
+	mem map[string]*memFile
+}
 
 func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if h.o.Engine != nil && (strings.HasPrefix(r.URL.Path, "/1/") || r.URL.Path == "/1") {
@@ -43,11 +46,22 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "bad path", http.StatusBadRequest)
 		return
 	}
+	if f := h.memLookup(rel); f != nil {
+		f.serve(w, r, http.StatusOK)
+		return
+	}
 	if file, found := h.lookup(rel); found {
 		h.serveFile(w, r, file, http.StatusOK)
 		return
 	}
-	h.serveFile(w, r, h.notFoundPage(rel), http.StatusNotFound)
+	nf := h.notFoundPage(rel)
+	if rel, err := filepath.Rel(h.o.Dir, nf); err == nil {
+		if f := h.mem[filepath.ToSlash(rel)]; f != nil {
+			f.serve(w, r, http.StatusNotFound)
+			return
+		}
+	}
+	h.serveFile(w, r, nf, http.StatusNotFound)
 }
 
 // cleanPath rejects what no file of the site can be named like (NUL,
@@ -65,6 +79,21 @@ func cleanPath(p string) (string, bool) {
 	}
 	c := path.Clean("/" + p)
 	return strings.TrimPrefix(c, "/"), true
+}
+
+// memLookup finds a URL path among the files held in memory: the file
+// itself, or the folder's index.html; a trailing slash makes no difference.
+func (h *handler) memLookup(rel string) *memFile {
+	if rel == "" {
+		return h.mem["index.html"]
+	}
+	if f := h.mem[rel]; f != nil {
+		return f
+	}
+	if !strings.HasSuffix(rel, ".html") {
+		return h.mem[rel+"/index.html"]
+	}
+	return nil
 }
 
 // lookup maps a URL path to a file: the file itself, or the folder's

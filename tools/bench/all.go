@@ -1,0 +1,58 @@
+package bench
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"vocedocs/tools/engine"
+	"vocedocs/tools/openapi"
+	"vocedocs/tools/pipeline"
+)
+
+// All runs every benchmark and writes build/bench.json: builds (real and
+// generated), page weight, serving beside nginx, the API stage at 2,000
+// operations, and the local search engine.
+func All(root string, w io.Writer) error {
+	report := map[string]any{}
+	fmt.Fprintln(w, "== build")
+	builds, err := Build(root, 2000, w)
+	if err != nil {
+		return err
+	}
+	report["builds"] = builds
+	// The generated build left build/site alone; rebuild the real one for
+	// the page and serving figures.
+	if err := pipeline.Build(pipeline.BuildOptions{Root: root, Log: io.Discard}); err != nil {
+		return err
+	}
+	fmt.Fprintln(w, "\n== page weight (first load, before interaction)")
+	weights, err := Weights(filepath.Join(root, "build", "site"), w)
+	if err != nil {
+		return err
+	}
+	report["pageWeight"] = weights
+	fmt.Fprintln(w, "\n== serving: 64 connections, 10 s each")
+	serving, err := Serving(root, 10*time.Second, w)
+	if err != nil {
+		return err
+	}
+	report["serving"] = serving
+	fmt.Fprintln(w, "\n== API stage, generated 2,000-operation spec")
+	if err := openapi.Bench(w, 2000); err != nil {
+		return err
+	}
+	fmt.Fprintln(w, "\n== local search engine")
+	recs, err := pipeline.BuildRecords(filepath.Join(root, "build", "data"))
+	if err != nil {
+		return err
+	}
+	if err := engine.Bench(w, recs, engine.BenchQueries); err != nil {
+		return err
+	}
+	raw, _ := json.MarshalIndent(report, "", "  ")
+	return os.WriteFile(filepath.Join(root, "build", "bench.json"), raw, 0o644)
+}

@@ -1,0 +1,179 @@
+package bench
+
+import (
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"vocedocs/tools/pipeline"
+)
+
+// ServeResult is one load run against one server and path.
+type ServeResult struct {
+	Server string        `json:"server"`
+	Path   string        `json:"path"`
+	RPS    float64       `json:"rps"`
+	P99    time.Duration `json:"p99Ns"`
+	Errors int64         `json:"errors"`
+}
+
+// Load sends requests from conns keep-alive connections for d and reports
+// requests per second and p99 latency. Traffic stays on loopback.
+func Load(url string, conns int, d time.Duration) ServeResult {
+	tr := &http.Transport{MaxIdleConnsPerHost: conns, MaxConnsPerHost: conns, DisableCompression: false}
+	client := &http.Client{Transport: tr, Timeout: 10 * time.Second}
+	defer tr.CloseIdleConnections()
+	var n, errs atomic.Int64
+	lat := make([][]time.Duration, conns)
+	deadline := time.Now().Add(d)
+	var wg sync.WaitGroup
+	for c := 0; c < conns; c++ {
+		wg.Add(1)
+		go func(c int) {
+			defer wg.Done()
+			for time.Now().Before(deadline) {
+				t := time.Now()
+				req, _ := http.NewRequest("GET", url, nil)
+				req.Header.Set("Accept-Encoding", "gzip")
+				res, err := client.Do(req)
+				if err != nil {
+					errs.Add(1)
+					continue
+				}
+				io.Copy(io.Discard, res.Body)
+				res.Body.Close()
+				if res.StatusCode != 200 {
+					errs.Add(1)
+				}
+				lat[c] = append(lat[c], time.Since(t))
+				n.Add(1)
+			}
+		}(c)
+	}
+	wg.Wait()
+	var all []time.Duration
+	for _, l := range lat {
+		all = append(all, l...)
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i] < all[j] })
+	r := ServeResult{Path: url, RPS: float64(n.Load()) / d.Seconds(), Errors: errs.Load()}
+	if len(all) > 0 {
+		r.P99 = all[len(all)*99/100]
+	}
+	return r
+}
+
+// Serving compares `mage serve` with nginx (Debian's package, configured
+// here with gzip_static and the same cache headers) on the same build/site.
+func Serving(root string, d time.Duration, w io.Writer) ([]ServeResult, error) {
+	root, _ = filepath.Abs(root)
+	h, closeEngine, err := pipeline.SiteHandler(root, io.Discard)
+	if err != nil {
+		return nil, err
+	}
+	defer closeEngine()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	srv := &http.Server{Handler: h}
+	go srv.Serve(ln)
+	defer srv.Close()
+	ours := "http://" + ln.Addr().String()
+
+	asset := firstAsset(filepath.Join(root, "build", "site", "_assets"))
+	paths := []string{"/zh-cn/install/docker", "/_assets/" + asset}
+	var results []ServeResult
+	nginxURL, stop, nerr := startNginx(filepath.Join(root, "build", "site"))
+	if nerr == nil {
+		defer stop()
+	}
+	for _, p := range paths {
+		r := Load(ours+p, 64, d)
+		r.Server, r.Path = "mage serve", p
+		results = append(results, r)
+		if nerr == nil {
+			rn := Load(nginxURL+p, 64, d)
+			rn.Server, rn.Path = "nginx", p
+			results = append(results, rn)
+		}
+	}
+	fmt.Fprintf(w, "\n%-12s %-40s %10s %9s %7s\n", "server", "path", "req/s", "p99", "errors")
+	for _, r := range results {
+		fmt.Fprintf(w, "%-12s %-40s %10.0f %9s %7d\n", r.Server, r.Path, r.RPS, r.P99.Round(10*time.Microsecond), r.Errors)
+	}
+	if nerr != nil {
+		fmt.Fprintf(w, "nginx: %v (install it with apt-get install -y nginx-light for the side-by-side figures)\n", nerr)
+	} else {
+		for i := 0; i+1 < len(results); i += 2 {
+			fmt.Fprintf(w, "ratio mage serve / nginx on %s: %.2f\n", results[i].Path, results[i].RPS/results[i+1].RPS)
+		}
+	}
+	return results, nil
+}
+
+func firstAsset(dir string) string {
+	entries, _ := os.ReadDir(dir)
+	best, size := "", int64(0)
+	for _, e := range entries {
+		if fi, err := e.Info(); err == nil && filepath.Ext(e.Name()) == ".js" && fi.Size() > size {
+			best, size = e.Name(), fi.Size()
+		}
+	}
+	return best
+}
+
+func startNginx(siteDir string) (string, func(), error) {
+	bin, err := exec.LookPath("nginx")
+	if err != nil {
+		return "", nil, fmt.Errorf("not installed")
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", nil, err
+	}
+	port := ln.Addr().(*net.TCPAddr).Port
+	ln.Close()
+	dir, _ := os.MkdirTemp("", "voce-nginx-")
+	conf := fmt.Sprintf(`worker_processes auto;
+daemon off;
+pid %[1]s/nginx.pid;
+error_log %[1]s/error.log;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on; tcp_nopush on;
+  client_body_temp_path %[1]s; proxy_temp_path %[1]s; fastcgi_temp_path %[1]s; uwsgi_temp_path %[1]s; scgi_temp_path %[1]s;
+  server {
+    listen 127.0.0.1:%[2]d;
+    root %[3]s;
+    gzip_static on;
+    location /_assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
+    location / { try_files $uri $uri/index.html =404; add_header Cache-Control "no-cache"; }
+  }
+}
+`, dir, port, siteDir)
+	os.WriteFile(filepath.Join(dir, "nginx.conf"), []byte(conf), 0o644)
+	cmd := exec.Command(bin, "-c", filepath.Join(dir, "nginx.conf"), "-p", dir)
+	if err := cmd.Start(); err != nil {
+		return "", nil, err
+	}
+	url := fmt.Sprintf("http://127.0.0.1:%d", port)
+	for i := 0; i < 50; i++ {
+		if c, err := net.Dial("tcp", fmt.Sprintf("127.0.0.1:%d", port)); err == nil {
+			c.Close()
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	return url, func() { cmd.Process.Kill(); cmd.Wait(); os.RemoveAll(dir) }, nil
+}

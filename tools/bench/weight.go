@@ -1,0 +1,107 @@
+package bench
+
+import (
+	"bytes"
+	"compress/gzip"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+)
+
+// PageWeight is what a first visit to a page downloads before it is
+// interactive: HTML, module scripts with their preloads, stylesheets, and
+// the page's data file.
+type PageWeight struct {
+	Path                   string `json:"path"`
+	HTML                   int    `json:"html"`
+	JS, JSGzip, CSS, CSSGz int
+	Data, DataGzip         int
+	Requests               int `json:"requests"`
+}
+
+var tagRe = regexp.MustCompile(`<(?:script|link)\b[^>]*>`)
+var attrRe = func(name string) *regexp.Regexp { return regexp.MustCompile(name + `="([^"]+)"`) }
+var srcRe, hrefRe = attrRe("src"), attrRe("href")
+
+// Weigh reads a built page and its first-load files from the site folder.
+func Weigh(siteDir, path string) (PageWeight, error) {
+	w := PageWeight{Path: path}
+	file := filepath.Join(siteDir, filepath.FromSlash(strings.TrimPrefix(path, "/")), "index.html")
+	html, err := os.ReadFile(file)
+	if err != nil {
+		return w, err
+	}
+	w.HTML, w.Requests = len(html), 1
+	for _, tag := range tagRe.FindAllString(string(html), -1) {
+		var url string
+		kind := ""
+		switch {
+		case strings.HasPrefix(tag, "<script") && strings.Contains(tag, `type="module"`):
+			if m := srcRe.FindStringSubmatch(tag); m != nil {
+				url, kind = m[1], "js"
+			}
+		case strings.Contains(tag, `rel="modulepreload"`):
+			if m := hrefRe.FindStringSubmatch(tag); m != nil {
+				url, kind = m[1], "js"
+			}
+		case strings.Contains(tag, `rel="stylesheet"`):
+			if m := hrefRe.FindStringSubmatch(tag); m != nil {
+				url, kind = m[1], "css"
+			}
+		case strings.Contains(tag, `rel="preload"`) && strings.Contains(tag, `as="fetch"`):
+			if m := hrefRe.FindStringSubmatch(tag); m != nil {
+				url, kind = m[1], "data"
+			}
+		}
+		if kind == "" {
+			continue
+		}
+		raw, err := os.ReadFile(filepath.Join(siteDir, filepath.FromSlash(strings.TrimPrefix(url, "/"))))
+		if err != nil {
+			return w, err
+		}
+		gz := gzipLen(raw)
+		w.Requests++
+		switch kind {
+		case "js":
+			w.JS += len(raw)
+			w.JSGzip += gz
+		case "css":
+			w.CSS += len(raw)
+			w.CSSGz += gz
+		case "data":
+			w.Data += len(raw)
+			w.DataGzip += gz
+		}
+	}
+	return w, nil
+}
+
+func gzipLen(b []byte) int {
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	zw.Write(b)
+	zw.Close()
+	return buf.Len()
+}
+
+// Weights prints the page weight table for the home, a doc page, an API
+// operation page and the search page.
+func Weights(siteDir string, w io.Writer) ([]PageWeight, error) {
+	var out []PageWeight
+	fmt.Fprintf(w, "\n%-24s %9s %10s %10s %9s %9s %9s %5s\n", "page", "HTML", "JS", "JS gzip", "CSS", "CSS gzip", "data gz", "reqs")
+	for _, p := range []string{"/", "/zh-cn/install/docker", "/zh-cn/api/login", "/search"} {
+		pw, err := Weigh(siteDir, p)
+		if err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(w, "%-24s %7.1f KB %7.1f KB %7.1f KB %6.1f KB %6.1f KB %6.1f KB %5d\n", p, kb(pw.HTML), kb(pw.JS), kb(pw.JSGzip), kb(pw.CSS), kb(pw.CSSGz), kb(pw.DataGzip), pw.Requests)
+		out = append(out, pw)
+	}
+	return out, nil
+}
+
+func kb(n int) float64 { return float64(n) / 1024 }

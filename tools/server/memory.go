@@ -1,0 +1,112 @@
+package server
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"io/fs"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// memFile is a file of the site held in memory: build/site does not change
+// while it is served, so every lookup, stat and open is done once, at start.
+type memFile struct {
+	raw, gz  []byte
+	ctype    string
+	cache    string
+	etag     string
+	modified time.Time
+}
+
+// maxMemFile bounds what is held in memory; larger files are read from disk.
+const maxMemFile = 4 << 20
+
+// loadFiles reads every regular file of dir that stays inside it.
+func loadFiles(dir string) map[string]*memFile {
+	out := map[string]*memFile{}
+	base, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return out
+	}
+	filepath.WalkDir(base, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasSuffix(p, ".gz") || d.Type()&fs.ModeSymlink != 0 {
+			return nil
+		}
+		fi, err := d.Info()
+		if err != nil || !fi.Mode().IsRegular() || fi.Size() > maxMemFile {
+			return nil
+		}
+		raw, err := os.ReadFile(p)
+		if err != nil {
+			return nil
+		}
+		rel, _ := filepath.Rel(base, p)
+		rel = filepath.ToSlash(rel)
+		sum := sha256.Sum256(raw)
+		f := &memFile{raw: raw, ctype: contentType(filepath.Ext(p)), cache: cacheControl(rel), etag: `"` + hex.EncodeToString(sum[:8]) + `"`, modified: fi.ModTime()}
+		if gz, err := os.ReadFile(p + ".gz"); err == nil {
+			f.gz = gz
+		}
+		out[rel] = f
+		return nil
+	})
+	return out
+}
+
+func cacheControl(rel string) string {
+	switch ext := filepath.Ext(rel); {
+	case strings.HasPrefix(rel, "_assets/"):
+		// Content-hashed names: a changed file gets a new name.
+		return "public, max-age=31536000, immutable"
+	case ext == ".html" || ext == ".json" || ext == ".xml" || ext == ".txt" || ext == ".yaml":
+		return "no-cache"
+	default:
+		return "public, max-age=3600"
+	}
+}
+
+func (f *memFile) serve(w http.ResponseWriter, r *http.Request, status int) {
+	h := w.Header()
+	if f.ctype != "" {
+		h.Set("Content-Type", f.ctype)
+	}
+	h.Set("Vary", "Accept-Encoding")
+	body := f.raw
+	etag := f.etag
+	if f.gz != nil && acceptsGzip(r) {
+		body = f.gz
+		h.Set("Content-Encoding", "gzip")
+		etag = strings.TrimSuffix(f.etag, `"`) + `-gz"`
+	}
+	if status != http.StatusOK {
+		h.Set("Cache-Control", "no-cache")
+		h.Set("Content-Length", itoa(len(body)))
+		w.WriteHeader(status)
+		if r.Method != http.MethodHead {
+			w.Write(body)
+		}
+		return
+	}
+	h.Set("Cache-Control", f.cache)
+	h.Set("ETag", etag)
+	// ServeContent answers If-None-Match, If-Modified-Since, Range and HEAD.
+	http.ServeContent(w, r, "", f.modified, bytes.NewReader(body))
+}
+
+func itoa(n int) string {
+	var b [20]byte
+	i := len(b)
+	if n == 0 {
+		return "0"
+	}
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	return string(b[i:])
+}
