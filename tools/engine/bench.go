@@ -49,14 +49,14 @@ func Bench(w io.Writer, recs []search.Record, queries []string) error {
 	if err != nil {
 		return err
 	}
-	start := time.Now()
+	start, cpu0 := time.Now(), cpuNow()
 	err = first.LoadRecords("voce", recs, DocSearchSettings())
-	indexing := time.Since(start)
+	indexing, indexingCPU := time.Since(start), cpuNow()-cpu0
 	first.Close()
 	if err != nil {
 		return err
 	}
-	start = time.Now()
+	start, cpu0 = time.Now(), cpuNow()
 	e, err := Open(dir, Options{AdminKey: "bench-admin"})
 	if err != nil {
 		return err
@@ -65,7 +65,7 @@ func Bench(w io.Writer, recs []search.Record, queries []string) error {
 	if err := e.LoadRecords("voce", recs, DocSearchSettings()); err != nil {
 		return err
 	}
-	restart := time.Since(start)
+	restart, restartCPU := time.Since(start), cpuNow()-cpu0
 
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -85,7 +85,11 @@ func Bench(w io.Writer, recs []search.Record, queries []string) error {
 		}
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "records\tindexing\tserve start\t\n%d\t%s\t%s\t\n\n", len(recs), round(indexing), round(restart))
+	fmt.Fprintf(tw, "records\tindexing\tserve start\t\n%d\t%s\t%s\t\n", len(recs), round(indexing), round(restart))
+	if _, ok := processCPU(); ok {
+		fmt.Fprintf(tw, "cpu time\t%s\t%s\t\n", round(indexingCPU), round(restartCPU))
+	}
+	fmt.Fprintln(tw)
 	fmt.Fprintf(tw, "clients\trequests\tp50\tp99\treq/s\t\n")
 	for _, clients := range []int{1, 16} {
 		n := 40 * len(queries)
@@ -182,6 +186,11 @@ func postQuery(client *http.Client, url string, body []byte) error {
 		return fmt.Errorf("bench query: status %d: %s", resp.StatusCode, b)
 	}
 	return nil
+}
+
+func cpuNow() time.Duration {
+	d, _ := processCPU()
+	return d
 }
 
 func percentile(sorted []time.Duration, p int) time.Duration {

@@ -251,6 +251,10 @@ func (h *highlighter) snippetLeaf(s string, n int) map[string]any {
 		}
 	}
 	end := windowEnd(start)
+	// Near the end of the text, fill the window with words before.
+	for end == len(words) && start > 0 && leadWeight(words, start-1, end) <= budget {
+		start--
+	}
 	from, to := 0, len(s)
 	if start > 0 {
 		from = words[start].Start

@@ -70,7 +70,7 @@ func Build(o BuildOptions) error {
 	}
 	buildDir := filepath.Join(siteRoot, "build")
 	if err := timed("go", func() error {
-		_, err := Data(Options{Root: siteRoot, Out: filepath.Join(buildDir, "data"), Log: log})
+		_, err := Data(Options{Root: siteRoot, Repo: root, Out: filepath.Join(buildDir, "data"), Log: log})
 		return err
 	}); err != nil {
 		return err

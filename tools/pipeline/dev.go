@@ -52,7 +52,7 @@ func Dev(o DevOptions) error {
 	errFile := filepath.Join(dataDir, ".error.txt")
 	var le *localEngine
 	rebuild := func() {
-		if _, err := Data(Options{Root: siteRoot, Out: dataDir, InPlace: true, Log: log}); err != nil {
+		if _, err := Data(Options{Root: siteRoot, Repo: root, Out: dataDir, InPlace: true, Log: log}); err != nil {
 			fmt.Fprintf(log, "content: %v\n", err)
 			sitedata.WriteFile(errFile, []byte(err.Error()))
 			return

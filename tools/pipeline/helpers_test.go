@@ -23,7 +23,17 @@ navbar: { source: { label: GitHub, href: https://github.com/example } }
 sidebar: { links: [ { label: { en: APIs, zh-cn: APIs }, href: /api } ] }
 editUrl: https://example.com/edit/{locale}/{path}
 footer: { columns: [], copyright: "© {year}" }
-api: { spec: none.yaml }
+api: { spec: api.yaml }
+-- api.yaml --
+openapi: 3.0.0
+info: { title: Test API, version: "1.0" }
+paths:
+  /token/login:
+    post:
+      tags: [Token]
+      summary: Login
+      responses:
+        "200": { description: OK }
 -- content/i18n/en.json --
 {"theme.toc.title": "On this page"}
 -- content/i18n/zh-cn.json --

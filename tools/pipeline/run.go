@@ -23,6 +23,9 @@ type Options struct {
 	InPlace bool   // write into Out file by file, skipping unchanged files (dev); else build aside and swap
 	NoGit   bool
 	Log     io.Writer // progress lines; nil for none
+	// Repo is the project folder holding packages/ (for their UI strings)
+	// when Root is another content folder; Root by default.
+	Repo string
 }
 
 // Result tells what a run produced.
@@ -74,7 +77,11 @@ func Data(opts Options) (*Result, error) {
 		)
 		res.Routes = append(res.Routes, api.routes(prefix, loc.Code)...)
 	}
-	if res.Strings, err = stringsStage(opts.Root, cfg, w); err != nil {
+	repo := opts.Repo
+	if repo == "" {
+		repo = opts.Root
+	}
+	if res.Strings, err = stringsStage(opts.Root, repo, cfg, w); err != nil {
 		return nil, err
 	}
 	if err := w.json("site.json", "site", cfg); err != nil {

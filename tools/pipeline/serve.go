@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"vocedocs/tools/config"
+	"vocedocs/tools/content"
 	"vocedocs/tools/server"
 )
 
@@ -75,7 +76,7 @@ func SiteHandler(root string, log io.Writer) (http.Handler, func(), error) {
 	}
 	h := server.New(server.Options{
 		Dir: siteDir, Locales: locales, Engine: engine,
-		Headers: server.Headers{CSP: server.CSP(cfg.Widget.Host, searchHosts, cfg.FrameAncestors, hashes)},
+		Headers: server.Headers{CSP: server.CSP(cfg.Widget.Host, searchHosts, cfg.FrameAncestors, hashes), APIPrefixes: apiPrefixes(cfg)},
 	})
 	return h, closeEngine, nil
 }
@@ -123,4 +124,13 @@ func Serve(o ServeOptions) error {
 		defer cancel()
 		return srv.Shutdown(ctx)
 	}
+}
+
+// apiPrefixes are the API reference's base paths in every locale.
+func apiPrefixes(cfg *config.Site) []string {
+	var out []string
+	for _, l := range cfg.Locales {
+		out = append(out, content.JoinRoute(cfg.Prefix(l.Code), cfg.API.RouteBase))
+	}
+	return out
 }

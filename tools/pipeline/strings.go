@@ -13,7 +13,11 @@ import (
 
 // stringsStage checks the UI strings: every locale has a file, every file
 // the same keys, then hands each to the browser.
-func stringsStage(root string, cfg *config.Site, w *writer) (map[string]map[string]string, error) {
+//
+// A locale's strings are content/i18n/<locale>.json plus every package's
+// packages/*/src/strings/<locale>.json: each package ships the strings of
+// its own components, and a key defined twice is an error.
+func stringsStage(root, repo string, cfg *config.Site, w *writer) (map[string]map[string]string, error) {
 	all := map[string]map[string]string{}
 	for _, loc := range cfg.Locales {
 		rel := filepath.ToSlash(filepath.Join("content", "i18n", loc.Code+".json"))
@@ -21,9 +25,33 @@ func stringsStage(root string, cfg *config.Site, w *writer) (map[string]map[stri
 		if err != nil {
 			return nil, fmt.Errorf("%s: missing UI strings for locale %s; copy content/i18n/en.json and translate it", rel, loc.Code)
 		}
-		var m map[string]string
+		m := map[string]string{}
 		if err := json.Unmarshal(raw, &m); err != nil {
 			return nil, fmt.Errorf("%s: %v (a flat object of \"key.name\": \"text\")", rel, err)
+		}
+		from := map[string]string{}
+		for k := range m {
+			from[k] = rel
+		}
+		pkgFiles, _ := filepath.Glob(filepath.Join(repo, "packages", "*", "src", "strings", loc.Code+".json"))
+		sort.Strings(pkgFiles)
+		for _, f := range pkgFiles {
+			prel, _ := filepath.Rel(repo, f)
+			prel = filepath.ToSlash(prel)
+			raw, err := os.ReadFile(f)
+			if err != nil {
+				return nil, err
+			}
+			var pm map[string]string
+			if err := json.Unmarshal(raw, &pm); err != nil {
+				return nil, fmt.Errorf("%s: %v (a flat object of \"key.name\": \"text\")", prel, err)
+			}
+			for k, v := range pm {
+				if prev, dup := from[k]; dup {
+					return nil, fmt.Errorf("%s: key %q is also defined in %s; keep it in one file", prel, k, prev)
+				}
+				m[k], from[k] = v, prel
+			}
 		}
 		all[loc.Code] = m
 		if err := w.json("strings/"+loc.Code+".json", "ui-strings", m); err != nil {

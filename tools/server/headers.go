@@ -9,6 +9,9 @@ import (
 type Headers struct {
 	// CSP is the Content-Security-Policy; empty for none.
 	CSP string
+	// APIPrefixes are the path prefixes of the API reference, whose try-it
+	// panel must reach any VoceChat server the reader names.
+	APIPrefixes []string
 }
 
 func (hd Headers) wrap(next http.Handler) http.Handler {
@@ -17,7 +20,15 @@ func (hd Headers) wrap(next http.Handler) http.Handler {
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		if hd.CSP != "" {
-			h.Set("Content-Security-Policy", hd.CSP)
+			csp := hd.CSP
+			for _, p := range hd.APIPrefixes {
+				if r.URL.Path == p || strings.HasPrefix(r.URL.Path, p+"/") {
+					// Only here may the page connect elsewhere: the reader's own server.
+					csp = strings.Replace(csp, "connect-src ", "connect-src http: https: ", 1)
+					break
+				}
+			}
+			h.Set("Content-Security-Policy", csp)
 		}
 		next.ServeHTTP(w, r)
 	})

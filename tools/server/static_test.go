@@ -158,3 +158,15 @@ func TestCSP(t *testing.T) {
 		}
 	}
 }
+
+func TestTryItMayConnectOnlyFromAPIPages(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "index.html"), []byte("x"), 0o644)
+	h := New(Options{Dir: dir, Headers: Headers{CSP: CSP("", nil, nil, nil), APIPrefixes: []string{"/api", "/zh-cn/api"}}})
+	for p, open := range map[string]bool{"/api/login": true, "/zh-cn/api": true, "/": false, "/install/docker": false, "/apix": false} {
+		csp := get(h, "GET", p).Header().Get("Content-Security-Policy")
+		if got := strings.Contains(csp, "connect-src http: https:"); got != open {
+			t.Errorf("%s: open connect-src = %v, want %v (%s)", p, got, open, csp)
+		}
+	}
+}
