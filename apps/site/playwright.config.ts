@@ -9,7 +9,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.VOCE_PW_JSON ?? 'test-results/report.json' }]],
   use: {

@@ -147,7 +147,10 @@ func goTest(root string, log io.Writer) (tally, error) {
 func turboTest(root, results string, log io.Writer) (tally, error) {
 	cmd := exec.Command(filepath.Join(root, "node_modules", ".bin", "turbo"), "run", "typecheck", "test", "build", "--filter=./packages/*", "--filter=./apps/*", "--output-logs=errors-only", "--log-order=grouped")
 	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "VOCE_VITEST_JSON_DIR="+results, "TURBO_TELEMETRY_DISABLED=1", "DO_NOT_TRACK=1")
+	// turbo runs each package's scripts with pnpm, which is a dev dependency
+	// of the root: put node_modules/.bin first on PATH so it is found.
+	cmd.Env = append(os.Environ(), "PATH="+filepath.Join(root, "node_modules", ".bin")+string(os.PathListSeparator)+os.Getenv("PATH"),
+		"VOCE_VITEST_JSON_DIR="+results, "TURBO_TELEMETRY_DISABLED=1", "DO_NOT_TRACK=1")
 	cmd.Stdout, cmd.Stderr = log, log
 	runErr := cmd.Run()
 	var t tally

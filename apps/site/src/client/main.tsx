@@ -25,19 +25,26 @@ async function start() {
   const container = document.getElementById('voce-app')!;
   const embedded = document.getElementById('__VOCE__');
   if (embedded?.textContent) {
-    // Pre-rendered page: its data travels once, inside the HTML.
-    const initial = JSON.parse(embedded.textContent) as InitialState & { data: RouteData | null; dataUrl?: string };
+    // Pre-rendered page: the HTML holds the markup and the site config; the
+    // route and locale data come from their JSON files, preloaded by the HTML.
+    const initial = JSON.parse(embedded.textContent) as Omit<InitialState, 'data' | 'localeData'> & {
+      data: RouteData | null;
+      dataUrl?: string;
+      localeUrl: string;
+    };
     initial.location = { path: normalizePath(decodeURI(location.pathname)), search: location.search, hash: location.hash };
-    if (!initial.data && initial.dataUrl) {
-      try {
-        initial.data = await getJSON<RouteData>(initial.dataUrl);
-      } catch (e) {
-        // The pre-rendered page stays readable; it just is not interactive.
-        console.warn('page data could not load; the page stays static:', e);
-        return;
-      }
+    let data: RouteData, localeData: LocaleData;
+    try {
+      [data, localeData] = await Promise.all([
+        initial.data ?? getJSON<RouteData>(initial.dataUrl!),
+        getJSON<LocaleData>(initial.localeUrl),
+      ]);
+    } catch (e) {
+      // The pre-rendered page stays readable; it just is not interactive.
+      console.warn('page data could not load; the page stays static:', e);
+      return;
     }
-    hydrateRoot(container, <App initial={initial as InitialState} loaders={loaders} />);
+    hydrateRoot(container, <App initial={{ site: initial.site, location: initial.location, data, localeData }} loaders={loaders} />);
     return;
   }
   // Development: nothing is pre-rendered; fetch what the page needs.

@@ -71,8 +71,13 @@ function page(template: string, initial: InitialState, path: string): string {
   // here so it downloads alongside the scripts, and hydrates with it.
   const big = initial.data.kind === 'doc' || initial.data.kind === 'api-index' || initial.data.kind === 'api-operation';
   const dataUrl = routeDataUrl(path);
-  const embedded = { site: initial.site, localeData: initial.localeData, location: initial.location, data: big ? null : initial.data, dataUrl: big ? dataUrl : undefined };
-  const preload = big ? `\n    <link rel="preload" href="${dataUrl}" as="fetch" crossorigin="anonymous" />` : '';
+  // The locale's sidebar and strings are one file shared by all its pages:
+  // fetched (and cached) rather than repeated in every page.
+  const localeUrl = `/_data/locale/${initial.localeData.locale}.json`;
+  const embedded = { site: initial.site, location: initial.location, data: big ? null : initial.data, dataUrl: big ? dataUrl : undefined, localeUrl };
+  const preload =
+    `\n    <link rel="preload" href="${localeUrl}" as="fetch" crossorigin="anonymous" />` +
+    (big ? `\n    <link rel="preload" href="${dataUrl}" as="fetch" crossorigin="anonymous" />` : '');
   return template
     .replace('<html lang="en"', `<html lang="${lang}"`)
     .replace('<!--voce-head-->', headTags(initial.site, initial.data, path, title, description) + preload)
