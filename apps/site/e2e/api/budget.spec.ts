@@ -26,5 +26,6 @@ test('an operation page stays within its JavaScript budget until the try-it pane
 
   await page.getByRole('button', { name: 'Try it' }).click();
   await expect(page.getByRole('region', { name: 'Try it' })).toBeVisible();
-  expect([...scripts.keys()].some((u) => /TryItPanel/.test(u))).toBe(true);
+  // The response handler reads bodies asynchronously: wait for it.
+  await expect.poll(() => [...scripts.keys()].some((u) => /TryItPanel/.test(u))).toBe(true);
 });

@@ -1,0 +1,85 @@
+import { useEffect, useId, useState } from 'react';
+import { Collapsible, Icon, Link, useOptionalRouter, useStrings } from '@vocedocs/theme';
+import type { ApiSidebarCategory, ApiSidebarData } from '../types';
+import { useApiBase } from '../lib/useApiBase';
+import { MethodBadge } from './MethodBadge';
+
+export interface ApiSidebarProps {
+  sidebar: ApiSidebarData;
+  /** Where the OpenAPI document can be downloaded. Default /openapi.yaml. */
+  specUrl?: string;
+  /** The current path; by default the router's. */
+  path?: string;
+}
+
+function Category({ cat, base, path, open, onToggle }: { cat: ApiSidebarCategory; base: string; path: string; open: boolean; onToggle(open: boolean): void }) {
+  const id = useId();
+  const active = cat.items.some((it) => `${base}/${it.href}` === path);
+  return (
+    <li className={active ? 'voce-sidebar__category voce-sidebar__category--active' : 'voce-sidebar__category'}>
+      <div className="voce-sidebar__row">
+        <button type="button" className="voce-sidebar__link voce-sidebar__link--category" aria-expanded={open} aria-controls={id} onClick={() => onToggle(!open)}>
+          <span>{cat.label}</span>
+          <span className="voce-sidebar__caret">
+            <Icon name="chevronRight" size={16} />
+          </span>
+        </button>
+      </div>
+      <Collapsible open={open} id={id}>
+        <ul className="voce-sidebar__list">
+          {cat.items.map((it) => {
+            const href = `${base}/${it.href}`;
+            return (
+              <li key={it.href}>
+                <Link href={href} className="voce-sidebar__link voce-api-sidebar__op" aria-current={href === path ? 'page' : undefined}>
+                  <span className="voce-api-sidebar__label">{it.label}</span>
+                  <MethodBadge method={it.method} size="sm" />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </Collapsible>
+    </li>
+  );
+}
+
+/**
+ * The API sidebar: the overview link, one collapsible category per tag with
+ * its operations and their method badges (the current one marked
+ * aria-current="page"; its category open), and the OpenAPI download link.
+ */
+export function ApiSidebar({ sidebar, specUrl, path: pathProp }: ApiSidebarProps) {
+  const t = useStrings();
+  const router = useOptionalRouter();
+  const base = useApiBase();
+  const path = pathProp ?? router?.location.path ?? '';
+  const activeIndex = () => sidebar.categories.findIndex((c) => c.items.some((it) => `${base}/${it.href}` === path));
+  const [open, setOpen] = useState<Record<number, boolean>>(() => {
+    const i = activeIndex();
+    return i >= 0 ? { [i]: true } : {};
+  });
+  useEffect(() => {
+    const i = activeIndex();
+    if (i >= 0) setOpen((o) => (o[i] ? o : { ...o, [i]: true }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path, sidebar]);
+  return (
+    <nav className="voce-sidebar voce-api-sidebar" aria-label={t('api.sidebar.label', 'API reference')}>
+      <ul className="voce-sidebar__list">
+        <li>
+          <Link href={base} className="voce-sidebar__link voce-api-sidebar__overview" aria-current={path === base ? 'page' : undefined}>
+            {t('api.sidebar.overview', 'API overview')}
+          </Link>
+        </li>
+        {sidebar.categories.map((c, i) => (
+          <Category key={c.tag} cat={c} base={base} path={path} open={!!open[i]} onToggle={(o) => setOpen((s) => ({ ...s, [i]: o }))} />
+        ))}
+      </ul>
+      <a className="voce-api-sidebar__download" href={specUrl || '/openapi.yaml'} download>
+        <Icon name="download" size={16} />
+        <span>{t('api.downloadSpec', 'Download OpenAPI document')}</span>
+      </a>
+    </nav>
+  );
+}

@@ -1,0 +1,112 @@
+import { useStrings } from '@vocedocs/theme';
+import type { ApiParameter, ParameterLocation } from '../types';
+import { Markdown } from '../markdown/Markdown';
+import { formatValue } from '../lib/formatValue';
+import { mergeAllOf } from '../lib/mergeAllOf';
+import { SchemaFacts, SchemaType } from './SchemaTree';
+
+export function locationTitle(loc: ParameterLocation, t: ReturnType<typeof useStrings>): string {
+  switch (loc) {
+    case 'path':
+      return t('api.params.path', 'Path parameters');
+    case 'query':
+      return t('api.params.query', 'Query parameters');
+    case 'header':
+      return t('api.params.header', 'Header parameters');
+    case 'cookie':
+      return t('api.params.cookie', 'Cookie parameters');
+  }
+}
+
+/**
+ * The parameters of one location as a table: name, type, required,
+ * default, allowed values and description. The default and enum columns
+ * appear when a parameter has one. Below 600 px each row becomes a card.
+ */
+export function ParameterTable({ params, location, headingLevel = 3 }: { params: ApiParameter[]; location: ParameterLocation; headingLevel?: 3 | 4 }) {
+  const t = useStrings();
+  if (params.length === 0) return null;
+  const schemas = params.map((p) => (p.schema ? mergeAllOf(p.schema) : {}));
+  const hasDefault = schemas.some((s) => s.default !== undefined);
+  const hasEnum = schemas.some((s) => s.enum?.length || s.items?.enum?.length);
+  const title = locationTitle(location, t);
+  const H = headingLevel === 3 ? 'h3' : 'h4';
+  const col = {
+    name: t('api.param.name', 'Name'),
+    type: t('api.param.type', 'Type'),
+    required: t('api.param.required', 'Required'),
+    def: t('api.param.default', 'Default'),
+    enumValues: t('api.param.enum', 'Allowed values'),
+    desc: t('api.param.description', 'Description'),
+  };
+  return (
+    <div className="voce-api-params" data-location={location}>
+      <H className="voce-api-params__title">{title}</H>
+      <div className="voce-api-table-wrap">
+        <table className="voce-api-table">
+          <thead>
+            <tr>
+              <th scope="col">{col.name}</th>
+              <th scope="col">{col.type}</th>
+              <th scope="col">{col.required}</th>
+              {hasDefault ? <th scope="col">{col.def}</th> : null}
+              {hasEnum ? <th scope="col">{col.enumValues}</th> : null}
+              <th scope="col">{col.desc}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {params.map((p, i) => {
+              const s = schemas[i];
+              const values = s.enum ?? s.items?.enum;
+              return (
+                <tr key={p.name} className={p.deprecated ? 'voce-api-param--deprecated' : undefined}>
+                  <th scope="row" data-label={col.name}>
+                    <div className="voce-api-cell">
+                      <code className="voce-api-param__name">{p.name}</code>
+                      {p.deprecated ? <span className="voce-api-flag voce-api-flag--deprecated">{t('api.deprecated', 'deprecated')}</span> : null}
+                    </div>
+                  </th>
+                  <td data-label={col.type}>
+                    <div className="voce-api-cell">{p.schema ? <SchemaType s={s} /> : <span className="voce-api-type">any</span>}</div>
+                  </td>
+                  <td data-label={col.required}>
+                    <div className="voce-api-cell">
+                      {p.required ? <span className="voce-api-required">{t('api.required', 'required')}</span> : <span className="voce-api-optional">{t('api.optional', 'optional')}</span>}
+                    </div>
+                  </td>
+                  {hasDefault ? <td data-label={col.def}>{s.default !== undefined ? <div className="voce-api-cell"><code className="voce-api-chip">{JSON.stringify(s.default)}</code></div> : null}</td> : null}
+                  {hasEnum ? (
+                    <td data-label={col.enumValues}>
+                      {values?.length ? (
+                        <div className="voce-api-cell">
+                          {values.map((v, j) => (
+                            <code key={j} className="voce-api-chip">
+                              {formatValue(v)}
+                            </code>
+                          ))}
+                        </div>
+                      ) : null}
+                    </td>
+                  ) : null}
+                  <td data-label={col.desc}>
+                    <div className="voce-api-cell">
+                      {p.description ? <Markdown source={p.description} minHeading={5} /> : null}
+                      {s.description && s.description !== p.description ? <Markdown source={s.description} minHeading={5} /> : null}
+                      <SchemaFacts s={{ ...s, description: undefined, default: undefined, enum: undefined, example: undefined }} />
+                      {p.example !== undefined ? (
+                        <div className="voce-api-schema__fact">
+                          <span className="voce-api-schema__key">{t('api.example', 'Example')}:</span> <code className="voce-api-chip">{formatValue(p.example)}</code>
+                        </div>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+

@@ -1,0 +1,62 @@
+import { useStrings } from '@vocedocs/theme';
+import type { ApiResponse } from '../types';
+import { Markdown, InlineMarkdown } from '../markdown/Markdown';
+import { MediaContents } from './MediaContents';
+import { SchemaType } from './SchemaTree';
+
+function statusClass(status: string): string {
+  const c = status[0];
+  if (c === '2') return 'success';
+  if (c === '3') return 'redirect';
+  if (c === '4') return 'client';
+  if (c === '5') return 'server';
+  return 'other';
+}
+
+/** The responses of an operation, one foldable section per status; the first success opens. */
+export function ResponseList({ responses }: { responses: ApiResponse[] }) {
+  const t = useStrings();
+  const open = responses.findIndex((r) => r.status.startsWith('2'));
+  return (
+    <div className="voce-api-responses">
+      {responses.map((r, i) => {
+        const [first, ...rest] = r.description.split(/\n\s*\n/);
+        return (
+          <details key={r.status} className="voce-api-response" open={i === (open < 0 ? 0 : open)}>
+            <summary>
+              <span className={`voce-api-status voce-api-status--${statusClass(r.status)}`}>{r.status === 'default' ? t('api.response.default', 'default') : r.status}</span>
+              <span className="voce-api-response__desc">
+                <InlineMarkdown source={first ?? ''} />
+              </span>
+            </summary>
+            <div className="voce-api-response__body">
+              {rest.length ? <Markdown source={rest.join('\n\n')} minHeading={5} /> : null}
+              {r.headers.length ? (
+                <div className="voce-api-response__headers">
+                  <h4>{t('api.response.headers', 'Response headers')}</h4>
+                  <ul className="voce-api-props">
+                    {r.headers.map((h) => (
+                      <li key={h.name} className="voce-api-prop">
+                        <div className="voce-api-prop__head">
+                          <code className="voce-api-prop__name">{h.name}</code>
+                          {h.schema ? <SchemaType s={h.schema} /> : null}
+                          {h.required ? <span className="voce-api-required">{t('api.required', 'required')}</span> : null}
+                        </div>
+                        {h.description ? (
+                          <div className="voce-api-prop__body">
+                            <Markdown source={h.description} minHeading={5} />
+                          </div>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              {r.content.length ? <MediaContents content={r.content} /> : <p className="voce-api-response__empty">{t('api.response.noBody', 'No response body.')}</p>}
+            </div>
+          </details>
+        );
+      })}
+    </div>
+  );
+}

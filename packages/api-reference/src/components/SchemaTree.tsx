@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import { useStrings } from '@vocedocs/theme';
+import type { JsonValue, SchemaNode, SchemaProperty } from '../types';
+import { Markdown } from '../markdown/Markdown';
+import { hasChildren } from '../lib/hasChildren';
+import { mergeAllOf } from '../lib/mergeAllOf';
+import { typeLabel } from '../lib/typeLabel';
+import { variantLabel } from '../lib/variantLabel';
+import { Tabs } from './Tabs';
+
+type T = ReturnType<typeof useStrings>;
+
+const show = (v: JsonValue) => (typeof v === 'string' ? v : JSON.stringify(v));
+const scalar = (v: JsonValue | undefined): v is string | number | boolean | null => v === null || (v !== undefined && typeof v !== 'object');
+
+/** The constraints of a schema in words: ≥ 1, length ≤ 64, pattern, unique items. */
+function constraints(s: SchemaNode, t: T): string[] {
+  const out: string[] = [];
+  if (s.minimum !== undefined) out.push(`${s.exclusiveMinimum ? '>' : '≥'} ${s.minimum}`);
+  if (s.maximum !== undefined) out.push(`${s.exclusiveMaximum ? '<' : '≤'} ${s.maximum}`);
+  if (s.multipleOf !== undefined) out.push(t('api.schema.multipleOf', 'multiple of {n}', { n: s.multipleOf }));
+  if (s.minLength !== undefined) out.push(t('api.schema.minLength', 'length ≥ {n}', { n: s.minLength }));
+  if (s.maxLength !== undefined) out.push(t('api.schema.maxLength', 'length ≤ {n}', { n: s.maxLength }));
+  if (s.minItems !== undefined) out.push(t('api.schema.minItems', 'items ≥ {n}', { n: s.minItems }));
+  if (s.maxItems !== undefined) out.push(t('api.schema.maxItems', 'items ≤ {n}', { n: s.maxItems }));
+  if (s.uniqueItems) out.push(t('api.schema.uniqueItems', 'unique items'));
+  if (s.minProperties !== undefined) out.push(t('api.schema.minProperties', 'properties ≥ {n}', { n: s.minProperties }));
+  if (s.maxProperties !== undefined) out.push(t('api.schema.maxProperties', 'properties ≤ {n}', { n: s.maxProperties }));
+  return out;
+}
+
+/** read-only, write-only, nullable, deprecated. */
+export function SchemaFlags({ s }: { s: SchemaNode }) {
+  const t = useStrings();
+  return (
+    <>
+      {s.readOnly ? <span className="voce-api-flag voce-api-flag--ro">{t('api.schema.readOnly', 'read-only')}</span> : null}
+      {s.writeOnly ? <span className="voce-api-flag voce-api-flag--wo">{t('api.schema.writeOnly', 'write-only')}</span> : null}
+      {s.nullable || s.type === 'null' ? <span className="voce-api-flag">{t('api.schema.nullable', 'nullable')}</span> : null}
+      {s.deprecated ? <span className="voce-api-flag voce-api-flag--deprecated">{t('api.deprecated', 'deprecated')}</span> : null}
+    </>
+  );
+}
+
+/** What a schema says besides its children: description, enum, default, example, constraints. */
+export function SchemaFacts({ s }: { s: SchemaNode }) {
+  const t = useStrings();
+  const limits = constraints(s, t);
+  const items = s.type === 'array' && s.items ? mergeAllOf(s.items) : null;
+  const enumValues = s.enum ?? (items?.enum && !hasChildren(items) ? items.enum : undefined);
+  return (
+    <>
+      {s.description ? <Markdown source={s.description} minHeading={5} className="voce-api-schema__desc" /> : null}
+      {s.circular ? <p className="voce-api-schema__note">{t('api.schema.circular', 'Circular reference to {name}; see above.', { name: s.circular })}</p> : null}
+      {s.truncated ? <p className="voce-api-schema__note">{t('api.schema.truncated', 'Left out: the schema is too large to show in full.')}</p> : null}
+      {enumValues?.length ? (
+        <div className="voce-api-schema__fact">
+          <span className="voce-api-schema__key">{t('api.schema.enum', 'Allowed values')}:</span>{' '}
+          {enumValues.map((v, i) => (
+            <code key={i} className="voce-api-chip">
+              {show(v)}
+            </code>
+          ))}
+        </div>
+      ) : null}
+      {s.default !== undefined ? (
+        <div className="voce-api-schema__fact">
+          <span className="voce-api-schema__key">{t('api.schema.default', 'Default')}:</span> <code className="voce-api-chip">{JSON.stringify(s.default)}</code>
+        </div>
+      ) : null}
+      {scalar(s.example) && !s.enum ? (
+        <div className="voce-api-schema__fact">
+          <span className="voce-api-schema__key">{t('api.example', 'Example')}:</span> <code className="voce-api-chip">{JSON.stringify(s.example)}</code>
+        </div>
+      ) : null}
+      {limits.length || s.pattern ? (
+        <div className="voce-api-schema__fact">
+          <span className="voce-api-schema__key">{t('api.schema.constraints', 'Constraints')}:</span>{' '}
+          {limits.map((c, i) => (
+            <span key={i} className="voce-api-chip">
+              {c}
+            </span>
+          ))}
+          {s.pattern ? <code className="voce-api-chip">{`/${s.pattern}/`}</code> : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The head of a schema: its type, component name and flags. */
+export function SchemaType({ s }: { s: SchemaNode }) {
+  const array = s.type === 'array' || (!s.type && !!s.items);
+  return (
+    <>
+      <span className="voce-api-type">{typeLabel(s)}</span>
+      {s.refName && !array && !s.circular ? <span className="voce-api-ref">{s.refName}</span> : null}
+      <SchemaFlags s={s} />
+    </>
+  );
+}
+
+function Caret() {
+  return (
+    <svg className="voce-api-caret" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d="m9 6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function PropertyRow({ prop, depth, label }: { prop: SchemaProperty; depth: number; label?: string }) {
+  const t = useStrings();
+  const s = mergeAllOf(prop.schema);
+  const expandable = hasChildren(s);
+  const [open, setOpen] = useState(depth === 0);
+  const name = label ? <span className="voce-api-prop__extra">{label}</span> : <code className="voce-api-prop__name">{prop.name}</code>;
+  return (
+    <li className={s.deprecated ? 'voce-api-prop voce-api-prop--deprecated' : 'voce-api-prop'}>
+      <div className="voce-api-prop__head">
+        {expandable ? (
+          <button type="button" className="voce-api-prop__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+            <Caret />
+            {name}
+          </button>
+        ) : (
+          <span className="voce-api-prop__leaf">{name}</span>
+        )}
+        <SchemaType s={s} />
+        {prop.required ? <span className="voce-api-required">{t('api.required', 'required')}</span> : null}
+      </div>
+      <div className="voce-api-prop__body">
+        <SchemaFacts s={s} />
+        {expandable && open ? (
+          <div className="voce-api-prop__children">
+            <SchemaChildren schema={s} depth={depth + 1} />
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function Variants({ s, depth }: { s: SchemaNode; depth: number }) {
+  const t = useStrings();
+  const list = (s.oneOf ?? s.anyOf)!;
+  const word = s.oneOf ? t('api.schema.oneOf', 'One of') : t('api.schema.anyOf', 'Any of');
+  const labels = list.map((v, i) => variantLabel(v, s.discriminator) ?? t('api.schema.option', 'Option {n}', { n: i + 1 }));
+  return (
+    <div className="voce-api-variants">
+      <div className="voce-api-variants__head">
+        <span className="voce-api-variants__word">{word}</span>
+        {s.discriminator ? (
+          <span className="voce-api-variants__disc">
+            {t('api.schema.discriminator', 'Discriminator')}: <code>{s.discriminator.propertyName}</code>
+          </span>
+        ) : null}
+      </div>
+      <Tabs labels={labels} label={word}>
+        {(i) => {
+          const v = mergeAllOf(list[i]);
+          return (
+            <div className="voce-api-variant">
+              <div className="voce-api-variant__type">
+                <SchemaType s={v} />
+              </div>
+              <SchemaFacts s={v} />
+              {hasChildren(v) ? <SchemaChildren schema={v} depth={depth} /> : null}
+            </div>
+          );
+        }}
+      </Tabs>
+    </div>
+  );
+}
+
+/** The children of a schema: properties, array items, union variants, allOf members, not. */
+export function SchemaChildren({ schema, depth }: { schema: SchemaNode; depth: number }) {
+  const t = useStrings();
+  const s = mergeAllOf(schema);
+  if (s.circular || s.truncated) return null;
+  const extra = typeof s.additionalProperties === 'object' ? s.additionalProperties : null;
+  const items = s.items ? mergeAllOf(s.items) : null;
+  return (
+    <>
+      {s.properties?.length || extra ? (
+        <ul className="voce-api-props">
+          {s.properties?.map((p) => <PropertyRow key={p.name} prop={p} depth={depth} />)}
+          {extra ? <PropertyRow prop={{ name: '*', required: false, schema: extra }} depth={depth} label={t('api.schema.additional', 'additional properties')} /> : null}
+        </ul>
+      ) : null}
+      {items && hasChildren(items) ? (
+        <div className="voce-api-items">
+          <div className="voce-api-items__head">
+            <span className="voce-api-schema__key">{t('api.schema.items', 'Array items')}:</span> <SchemaType s={items} />
+          </div>
+          <SchemaFacts s={items} />
+          <SchemaChildren schema={items} depth={depth} />
+        </div>
+      ) : null}
+      {s.oneOf?.length || s.anyOf?.length ? <Variants s={s} depth={depth} /> : null}
+      {s.allOf?.length ? (
+        <div className="voce-api-allof">
+          <div className="voce-api-variants__word">{t('api.schema.allOf', 'All of')}</div>
+          <ol>
+            {s.allOf.map((part, i) => {
+              const p = mergeAllOf(part);
+              return (
+                <li key={i}>
+                  <SchemaType s={p} />
+                  <SchemaFacts s={p} />
+                  <SchemaChildren schema={p} depth={depth} />
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      ) : null}
+      {s.not ? (
+        <div className="voce-api-schema__fact">
+          <span className="voce-api-schema__key">{t('api.schema.not', 'Must not match')}:</span> <SchemaType s={mergeAllOf(s.not)} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * An expandable schema tree: the root's type and facts, then its
+ * properties (name, type, required marker, flags, description, enum,
+ * default, constraints); nested objects unfold one level at a time, unions
+ * show one tab per variant (labelled by discriminator value), circular
+ * references are named rather than repeated.
+ */
+export function SchemaTree({ schema }: { schema: SchemaNode }) {
+  const s = mergeAllOf(schema);
+  return (
+    <div className="voce-api-schema">
+      <div className="voce-api-schema__root">
+        <SchemaType s={s} />
+      </div>
+      <SchemaFacts s={s} />
+      <SchemaChildren schema={s} depth={0} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabsProps {
+  /** The tab labels; with one label, a plain caption is shown instead of a tab list. */
+  labels: ReactNode[];
+  /** Renders the panel of the selected tab (only that one is rendered). */
+  children(index: number): ReactNode;
+  /** Accessible name of the tab list. */
+  label: string;
+  selected?: number;
+  onSelect?(index: number): void;
+  className?: string;
+}
+
+/**
+ * Accessible tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move
+ * between tabs; the first tab is selected in the pre-rendered HTML.
+ */
+export function Tabs({ labels, children, label, selected, onSelect, className }: TabsProps) {
+  const id = useId();
+  const [own, setOwn] = useState(0);
+  const active = Math.min(selected ?? own, Math.max(0, labels.length - 1));
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const select = (i: number) => {
+    setOwn(i);
+    onSelect?.(i);
+  };
+  const cls = className ? `voce-api-tabs ${className}` : 'voce-api-tabs';
+  if (labels.length <= 1) {
+    return (
+      <div className={cls}>
+        {labels.length === 1 ? <div className="voce-api-tabs__caption">{labels[0]}</div> : null}
+        <div className="voce-api-tabs__panel">{children(0)}</div>
+      </div>
+    );
+  }
+  const onKey = (e: KeyboardEvent) => {
+    let next = -1;
+    if (e.key === 'ArrowRight') next = (active + 1) % labels.length;
+    else if (e.key === 'ArrowLeft') next = (active - 1 + labels.length) % labels.length;
+    else if (e.key === 'Home') next = 0;
+    else if (e.key === 'End') next = labels.length - 1;
+    if (next < 0) return;
+    e.preventDefault();
+    select(next);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div className={cls}>
+      <div role="tablist" aria-label={label} className="voce-api-tabs__list" onKeyDown={onKey}>
+        {labels.map((l, i) => (
+          <button
+            key={i}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${i}`}
+            aria-selected={i === active}
+            aria-controls={`${id}-panel`}
+            tabIndex={i === active ? 0 : -1}
+            className="voce-api-tabs__tab"
+            onClick={() => select(i)}
+          >
+            {l}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`} className="voce-api-tabs__panel">
+        {children(active)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Admonition, useStrings } from '@vocedocs/theme';
+import type { ApiOperation, ParameterLocation } from '../types';
+import { Markdown } from '../markdown/Markdown';
+import { MediaContents } from '../components/MediaContents';
+import { MethodBadge } from '../components/MethodBadge';
+import { OperationConsole } from '../components/OperationConsole';
+import { OperationPager } from '../components/OperationPager';
+import { ParameterTable } from '../components/ParameterTable';
+import { PathTemplate } from '../components/PathTemplate';
+import { ResponseList } from '../components/ResponseList';
+import { SecurityInfo } from '../components/SecurityInfo';
+import { useApiBase } from '../lib/useApiBase';
+import { useRequestInputs } from '../request/useRequestInputs';
+
+export interface ApiOperationPageProps {
+  operation: ApiOperation;
+}
+
+const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+
+function OperationBody({ operation: op }: ApiOperationPageProps) {
+  const t = useStrings();
+  const base = useApiBase();
+  const state = useRequestInputs(op);
+  const hasParams = LOCATIONS.some((l) => op.parameters[l].length > 0);
+  const body = op.requestBody;
+  return (
+    <div className="voce-api">
+      <div className="voce-api-op">
+        <div className="voce-api-op__main">
+          <header className="voce-api-op__header">
+            {op.tags.length ? <p className="voce-api-eyebrow">{op.tags.join(' · ')}</p> : null}
+            <h1 className={op.deprecated ? 'voce-api-op__title voce-api-op__title--deprecated' : 'voce-api-op__title'}>{op.summary}</h1>
+            <div className="voce-api-op__endpoint">
+              <MethodBadge method={op.method} />
+              <PathTemplate path={op.path} />
+            </div>
+          </header>
+
+          {op.deprecated ? (
+            <div className="voce-api-op__deprecated">
+              <Admonition kind="warning" title={t('api.deprecated.title', 'Deprecated')}>
+                <p>{t('api.deprecated.notice', 'This operation is deprecated and may be removed in a future version of the server.')}</p>
+              </Admonition>
+            </div>
+          ) : null}
+
+          {op.description ? <Markdown source={op.description} minHeading={3} className="voce-api-op__desc" /> : null}
+
+          <section className="voce-api-section voce-api-op__security" aria-labelledby="api-authorization">
+            <h2 id="api-authorization">{t('api.auth.heading', 'Authorization')}</h2>
+            <SecurityInfo security={op.security} />
+          </section>
+
+          {hasParams ? (
+            <section className="voce-api-section voce-api-op__params" aria-labelledby="api-parameters">
+              <h2 id="api-parameters">{t('api.parameters', 'Parameters')}</h2>
+              {LOCATIONS.map((l) => (
+                <ParameterTable key={l} location={l} params={op.parameters[l]} />
+              ))}
+            </section>
+          ) : null}
+
+          {body ? (
+            <section className="voce-api-section voce-api-op__body" aria-labelledby="api-request-body">
+              <h2 id="api-request-body">
+                {t('api.requestBody', 'Request body')}{' '}
+                {body.required ? <span className="voce-api-required">{t('api.required', 'required')}</span> : <span className="voce-api-optional">{t('api.optional', 'optional')}</span>}
+              </h2>
+              {body.description ? <Markdown source={body.description} minHeading={4} /> : null}
+              <MediaContents content={body.content} />
+            </section>
+          ) : null}
+
+          <section className="voce-api-section voce-api-op__responses" aria-labelledby="api-responses">
+            <h2 id="api-responses">{t('api.responses', 'Responses')}</h2>
+            <ResponseList responses={op.responses} />
+          </section>
+
+          <OperationPager prev={op.prev} next={op.next} base={base} />
+        </div>
+        <OperationConsole op={op} state={state} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One operation: method and path, summary, description, deprecation,
+ * authorization, parameter tables, request body and responses with schema
+ * trees and examples, previous/next, and the request column (code samples,
+ * try-it panel).
+ */
+export function ApiOperationPage({ operation }: ApiOperationPageProps) {
+  // A new operation starts from its own examples.
+  return <OperationBody key={operation.slug} operation={operation} />;
+}

@@ -1,0 +1,59 @@
+import { useMemo, useState } from 'react';
+import { CodeBlock, useStrings } from '@vocedocs/theme';
+import type { ApiOperation } from '../types';
+import { MethodBadge } from '../components/MethodBadge';
+import { Tabs } from '../components/Tabs';
+import { storage } from '../lib/storage';
+import { buildRequest } from './buildRequest';
+import { isKeyParam } from './keyParam';
+import { generateSample, SAMPLE_LANGUAGES, type SampleLanguage } from './samples';
+import type { RequestInputs } from './types';
+
+/** localStorage key of the chosen sample language. */
+export const LANGUAGE_KEY = 'voce-api-sample-lang';
+
+/** The placeholder printed while no API key is entered. */
+export const KEY_PLACEHOLDER = 'YOUR_API_KEY';
+
+const needsKey = (op: ApiOperation) =>
+  op.security.some((r) => r.schemes.length > 0) || [...op.parameters.header, ...op.parameters.query].some((p) => isKeyParam(p.name));
+
+/**
+ * Code samples of the request in curl, JavaScript fetch, Go net/http and
+ * Python requests, with the server, key, parameters and body of the try-it
+ * inputs filled in. A lazy chunk: rendered in the browser only.
+ */
+export default function CodeSamples({ op, inputs }: { op: ApiOperation; inputs: RequestInputs }) {
+  const t = useStrings();
+  const [lang, setLang] = useState<SampleLanguage>(() => {
+    const saved = storage.get(LANGUAGE_KEY);
+    return SAMPLE_LANGUAGES.some((l) => l.id === saved) ? (saved as SampleLanguage) : 'curl';
+  });
+  const req = useMemo(() => buildRequest(op, inputs, { keyPlaceholder: KEY_PLACEHOLDER }), [op, inputs]);
+  const selected = SAMPLE_LANGUAGES.findIndex((l) => l.id === lang);
+  return (
+    <section className="voce-api-samples" aria-labelledby="api-samples-title">
+      <h2 id="api-samples-title" className="voce-api-console__title">
+        {t('api.samples.title', 'Code samples')}
+      </h2>
+      <p className="voce-api-samples__url">
+        <MethodBadge method={op.method} size="sm" /> <code>{req.url}</code>
+      </p>
+      <Tabs
+        className="voce-api-samples__tabs"
+        label={t('api.samples.languages', 'Languages')}
+        labels={SAMPLE_LANGUAGES.map((l) => l.label)}
+        selected={selected}
+        onSelect={(i) => {
+          setLang(SAMPLE_LANGUAGES[i].id);
+          storage.set(LANGUAGE_KEY, SAMPLE_LANGUAGES[i].id);
+        }}
+      >
+        {(i) => <CodeBlock lang={SAMPLE_LANGUAGES[i].lang} code={generateSample(SAMPLE_LANGUAGES[i].id, req)} />}
+      </Tabs>
+      {!inputs.apiKey && needsKey(op) ? (
+        <p className="voce-api-note">{t('api.samples.keyPlaceholder', 'Replace {placeholder} with your access token, or enter it in the try-it panel.', { placeholder: KEY_PLACEHOLDER })}</p>
+      ) : null}
+    </section>
+  );
+}

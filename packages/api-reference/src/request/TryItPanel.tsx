@@ -1,0 +1,463 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { CodeBlock, useStrings } from '@vocedocs/theme';
+import type { ApiOperation, ApiParameter, ParameterLocation } from '../types';
+import { locationTitle } from '../components/ParameterTable';
+import { mergeAllOf } from '../lib/mergeAllOf';
+import { buildRequest } from './buildRequest';
+import { bodyKind } from './bodyKind';
+import { defaultForm } from './defaultInputs';
+import { exampleText } from './exampleText';
+import { explainFailure, type FailureKind } from './explainFailure';
+import { watchCsp } from './watchCsp';
+import { formFields } from './fileFields';
+import { formatBytes } from './formatBytes';
+import { isKeyParam } from './keyParam';
+import { prettyBody } from './prettyBody';
+import { resolveServer } from './resolveServer';
+import { sendRequest, type TryResponse } from './sendRequest';
+import type { RequestInputsState } from './useRequestInputs';
+
+type T = ReturnType<typeof useStrings>;
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'invalid' }
+  | { kind: 'missing'; names: string[] }
+  | { kind: 'sending' }
+  | { kind: 'response'; res: TryResponse }
+  | { kind: 'failed'; why: FailureKind; message: string; url: string };
+
+const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+const CUSTOM = '\u0000custom';
+
+function statusClass(status: number): string {
+  if (status >= 200 && status < 300) return 'success';
+  if (status >= 300 && status < 400) return 'redirect';
+  if (status >= 400 && status < 500) return 'client';
+  return 'server';
+}
+
+function ParamInput({ p, loc, value, onChange }: { p: ApiParameter; loc: ParameterLocation; value: string; onChange(v: string): void }) {
+  const t = useStrings();
+  const id = useId();
+  const s = p.schema ? mergeAllOf(p.schema) : {};
+  const choices = s.enum ?? (s.type === 'boolean' ? [true, false] : null);
+  const keyLike = (loc === 'header' || loc === 'query') && isKeyParam(p.name);
+  const placeholder = keyLike ? t('api.tryIt.usesKey', 'empty: the API key') : p.example !== undefined && p.example !== null ? String(typeof p.example === 'object' ? JSON.stringify(p.example) : p.example) : '';
+  return (
+    <div className="voce-api-field">
+      <label htmlFor={id} className="voce-api-field__label">
+        <code>{p.name}</code>
+        {p.required ? <span className="voce-api-required">{t('api.required', 'required')}</span> : null}
+        {p.schema ? <span className="voce-api-type">{s.type ?? ''}</span> : null}
+      </label>
+      {choices ? (
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="voce-api-input">
+          <option value="">{p.required ? '—' : t('api.tryIt.leaveOut', '(leave out)')}</option>
+          {choices.map((c) => (
+            <option key={String(c)} value={String(c)}>
+              {String(c)}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          className="voce-api-input"
+          type="text"
+          value={value}
+          placeholder={placeholder}
+          spellCheck={false}
+          autoComplete="off"
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </div>
+  );
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
+function Failure({ phase, t }: { phase: Extract<Phase, { kind: 'failed' }>; t: T }) {
+  const origin = typeof location === 'undefined' ? '' : location.origin;
+  return (
+    <div className="voce-api-failure" role="alert">
+      <p className="voce-api-failure__title">{phase.why === 'aborted' ? t('api.error.abortedTitle', 'Request cancelled') : t('api.error.title', 'No response: the request failed in the browser')}</p>
+      {phase.why === 'aborted' ? <p>{t('api.error.aborted', 'You stopped the request before the server answered.')}</p> : null}
+      {phase.why === 'csp' ? (
+        <p>
+          {t('api.error.csp', 'This documentation site’s Content-Security-Policy does not let the page connect to {origin}. Run the request with one of the code samples instead, or ask the site’s owner to allow it (connect-src).', {
+            origin: originOf(phase.url),
+          })}
+        </p>
+      ) : null}
+      {phase.why === 'mixed' ? (
+        <p>{t('api.error.mixed', 'This page is served over HTTPS, but the server URL uses plain HTTP: browsers block such mixed-content requests. Use the https:// address of your server.')}</p>
+      ) : null}
+      {phase.why === 'network' ? (
+        <>
+          <p>{t('api.error.intro', 'The browser got no response it may show to this page. For safety it does not say why; the usual causes are:')}</p>
+          <ul>
+            <li>{t('api.error.cors', 'CORS: the server does not allow requests from {origin}. It must answer with an Access-Control-Allow-Origin header, and allow the X-API-Key and Content-Type headers in its reply to the preflight OPTIONS request.', { origin })}</li>
+            <li>{t('api.error.network', 'Network: the server URL is wrong, the server is down or unreachable from this computer, or its TLS certificate is not trusted.')}</li>
+            <li>{t('api.error.blocked', 'A browser extension or a network policy blocked the request.')}</li>
+          </ul>
+          <p>{t('api.error.samples', 'The code samples above run outside the browser, where CORS does not apply.')}</p>
+        </>
+      ) : null}
+      {phase.why !== 'aborted' && phase.message ? (
+        <p className="voce-api-failure__detail">
+          {t('api.error.detail', 'Browser message')}: <code>{phase.message}</code>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ResponseView({ res, t }: { res: TryResponse; t: T }) {
+  const body = useMemo(() => prettyBody(res.text, res.contentType, res.done), [res.text, res.contentType, res.done]);
+  return (
+    <div className="voce-api-result" data-status={res.status}>
+      <div className="voce-api-result__meta">
+        <span className={`voce-api-status voce-api-status--${statusClass(res.status)}`}>
+          {res.status} {res.statusText}
+        </span>
+        <span>
+          {t('api.response.time', 'Time')}: <strong>{res.totalMs} ms</strong>
+        </span>
+        <span>
+          {t('api.response.size', 'Size')}: <strong>{formatBytes(res.bytes)}</strong>
+        </span>
+        {!res.done ? <span className="voce-api-result__streaming">{t('api.response.streaming', 'receiving…')}</span> : null}
+      </div>
+      <details className="voce-api-result__headers">
+        <summary>
+          {t('api.response.headers', 'Response headers')} ({res.headers.length})
+        </summary>
+        <table className="voce-api-table voce-api-table--compact">
+          <tbody>
+            {res.headers.map(([k, v]) => (
+              <tr key={k}>
+                <th scope="row">
+                  <code>{k}</code>
+                </th>
+                <td>
+                  <code>{v}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="voce-api-note">{t('api.response.exposed', 'A browser shows only the headers the server exposes to other origins (Access-Control-Expose-Headers).')}</p>
+      </details>
+      <div className="voce-api-result__body">
+        <div className="voce-api-example__title">{t('api.response.body', 'Response body')}</div>
+        {res.binary ? (
+          <p className="voce-api-note">{t('api.response.binary', 'Binary content ({type}), {size}.', { type: res.contentType || '?', size: formatBytes(res.bytes) })}</p>
+        ) : body.text ? (
+          <CodeBlock lang={body.json ? 'json' : 'text'} code={body.text} />
+        ) : (
+          <p className="voce-api-note">{t('api.response.empty', 'Empty body.')}</p>
+        )}
+        {res.truncated ? <p className="voce-api-note">{t('api.response.truncated', 'Stopped reading: only the beginning of the body is shown.')}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The try-it panel: server (one of the spec or the reader's own VoceChat
+ * URL), API key, parameters and body (pre-filled from the examples), sent
+ * from the browser with fetch; shows status, time, headers and the body
+ * pretty-printed, and explains a failure in words. A lazy chunk.
+ */
+export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; state: RequestInputsState; onClose(): void }) {
+  const t = useStrings();
+  const { inputs, update, clearSaved } = state;
+  const known = op.servers.map((s) => s.url);
+  const [custom, setCustom] = useState(() => !known.includes(inputs.server));
+  const [showKey, setShowKey] = useState(false);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const ctrl = useRef<AbortController | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const customInput = useRef<HTMLInputElement>(null);
+  const ids = { server: useId(), url: useId(), key: useId(), media: useId(), body: useId() };
+  const resolved = resolveServer(inputs.server, known);
+  const built = useMemo(() => buildRequest(op, inputs), [op, inputs]);
+
+  useEffect(() => {
+    heading.current?.focus();
+    return () => ctrl.current?.abort();
+  }, []);
+  useEffect(() => {
+    // The remembered server arrives after mount: show it in the custom field.
+    if (inputs.server && !known.includes(inputs.server)) setCustom(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [inputs.server]);
+
+  const content = op.requestBody?.content.find((c) => c.mediaType === inputs.mediaType);
+  const kind = content ? bodyKind(content) : null;
+  const fields = content ? formFields(content) : [];
+  const jsonError = useMemo(() => {
+    if (kind !== 'json' || !inputs.body.trim()) return null;
+    try {
+      JSON.parse(inputs.body);
+      return null;
+    } catch (e) {
+      return (e as Error).message;
+    }
+  }, [kind, inputs.body]);
+  const sending = phase.kind === 'sending' || (phase.kind === 'response' && !phase.res.done);
+
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    if (!resolved) {
+      setPhase({ kind: 'invalid' });
+      return;
+    }
+    if (built.missing.length) {
+      setPhase({ kind: 'missing', names: built.missing });
+      return;
+    }
+    const c = new AbortController();
+    ctrl.current = c;
+    setPhase({ kind: 'sending' });
+    const cspSeen = watchCsp();
+    try {
+      const res = await sendRequest(built, inputs, { signal: c.signal, onUpdate: (r) => setPhase({ kind: 'response', res: r }) });
+      void cspSeen();
+      setPhase({ kind: 'response', res });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      setPhase({ kind: 'failed', why: explainFailure(err, built.url, location.protocol, await cspSeen()), message, url: built.url });
+    } finally {
+      if (ctrl.current === c) ctrl.current = null;
+    }
+  };
+
+  const setParam = (loc: ParameterLocation, name: string, v: string) => update({ params: { ...inputs.params, [loc]: { ...inputs.params[loc], [name]: v } } });
+
+  return (
+    <section className="voce-api-tryit" aria-labelledby="api-tryit-title">
+      <div className="voce-api-tryit__head">
+        <h2 id="api-tryit-title" ref={heading} tabIndex={-1} className="voce-api-console__title">
+          {t('api.tryIt.title', 'Try it')}
+        </h2>
+        <button type="button" className="voce-api-button" onClick={onClose}>
+          {t('api.tryIt.close', 'Close')}
+        </button>
+      </div>
+      <form onSubmit={send} noValidate>
+        <fieldset className="voce-api-fieldset">
+          <legend>{t('api.tryIt.connection', 'Server and key')}</legend>
+          <div className="voce-api-field">
+            <label htmlFor={ids.server} className="voce-api-field__label">
+              {t('api.tryIt.server', 'Server')}
+            </label>
+            <select
+              id={ids.server}
+              className="voce-api-input"
+              value={custom ? CUSTOM : inputs.server}
+              onChange={(e) => {
+                if (e.target.value === CUSTOM) {
+                  setCustom(true);
+                  update({ server: '' });
+                  setTimeout(() => customInput.current?.focus(), 0);
+                } else {
+                  setCustom(false);
+                  update({ server: e.target.value });
+                }
+              }}
+            >
+              {op.servers.map((s) => (
+                <option key={s.url} value={s.url}>
+                  {s.description ? `${s.url} (${s.description})` : s.url}
+                </option>
+              ))}
+              <option value={CUSTOM}>{t('api.tryIt.customServer', 'Your own VoceChat server…')}</option>
+            </select>
+          </div>
+          {custom ? (
+            <div className="voce-api-field">
+              <label htmlFor={ids.url} className="voce-api-field__label">
+                {t('api.tryIt.serverUrl', 'VoceChat server URL')}
+              </label>
+              <input
+                id={ids.url}
+                ref={customInput}
+                className="voce-api-input"
+                type="text"
+                inputMode="url"
+                placeholder="https://chat.example.com"
+                spellCheck={false}
+                autoComplete="url"
+                value={inputs.server}
+                onChange={(e) => update({ server: e.target.value })}
+              />
+              <p className="voce-api-hint">
+                {resolved ? t('api.tryIt.serverHint', 'Requests go to {url}', { url: resolved }) : t('api.tryIt.serverHelp', 'The address you open VoceChat at, e.g. https://chat.example.com; /api is added.')}
+              </p>
+            </div>
+          ) : null}
+          <div className="voce-api-field">
+            <label htmlFor={ids.key} className="voce-api-field__label">
+              {t('api.tryIt.apiKey', 'API key')}
+            </label>
+            <div className="voce-api-input-row">
+              <input
+                id={ids.key}
+                className="voce-api-input"
+                type={showKey ? 'text' : 'password'}
+                spellCheck={false}
+                autoComplete="off"
+                placeholder={t('api.tryIt.keyPlaceholder', 'access token or bot API key')}
+                value={inputs.apiKey}
+                onChange={(e) => update({ apiKey: e.target.value })}
+              />
+              <button type="button" className="voce-api-button" aria-pressed={showKey} onClick={() => setShowKey(!showKey)}>
+                {showKey ? t('api.tryIt.hideKey', 'Hide') : t('api.tryIt.showKey', 'Show')}
+              </button>
+            </div>
+            <p className="voce-api-hint">
+              {t('api.tryIt.keyHint', 'The server and key are kept in this browser (localStorage) for your next visit.')}{' '}
+              <button
+                type="button"
+                className="voce-api-linkbutton"
+                onClick={() => {
+                  clearSaved();
+                  setCustom(false);
+                }}
+              >
+                {t('api.tryIt.clear', 'Clear saved server and key')}
+              </button>
+            </p>
+          </div>
+        </fieldset>
+
+        {LOCATIONS.filter((l) => op.parameters[l].length > 0).map((loc) => (
+          <fieldset key={loc} className="voce-api-fieldset">
+            <legend>{locationTitle(loc, t)}</legend>
+            {op.parameters[loc].map((p) => (
+              <ParamInput key={p.name} p={p} loc={loc} value={inputs.params[loc]?.[p.name] ?? ''} onChange={(v) => setParam(loc, p.name, v)} />
+            ))}
+            {loc === 'cookie' ? <p className="voce-api-hint">{t('api.tryIt.cookieNote', 'Browsers do not let a page set cookies on a request: cookie parameters appear in the code samples only.')}</p> : null}
+          </fieldset>
+        ))}
+
+        {op.requestBody && content ? (
+          <fieldset className="voce-api-fieldset">
+            <legend>{t('api.requestBody', 'Request body')}</legend>
+            {op.requestBody.content.length > 1 ? (
+              <div className="voce-api-field">
+                <label htmlFor={ids.media} className="voce-api-field__label">
+                  {t('api.mediaType', 'Media type')}
+                </label>
+                <select
+                  id={ids.media}
+                  className="voce-api-input"
+                  value={inputs.mediaType}
+                  onChange={(e) => {
+                    const mt = e.target.value;
+                    const c = op.requestBody!.content.find((x) => x.mediaType === mt);
+                    update({ mediaType: mt, body: exampleText(c), form: defaultForm(op, mt) });
+                  }}
+                >
+                  {op.requestBody.content.map((c) => (
+                    <option key={c.mediaType} value={c.mediaType}>
+                      {c.mediaType}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+            {kind === 'json' || kind === 'text' ? (
+              <div className="voce-api-field">
+                <label htmlFor={ids.body} className="voce-api-field__label">
+                  <code>{inputs.mediaType}</code>
+                </label>
+                <textarea
+                  id={ids.body}
+                  className="voce-api-input voce-api-textarea"
+                  spellCheck={false}
+                  rows={Math.min(18, Math.max(4, inputs.body.split('\n').length + 1))}
+                  value={inputs.body}
+                  onChange={(e) => update({ body: e.target.value })}
+                />
+                {jsonError ? <p className="voce-api-hint voce-api-hint--warn">{t('api.tryIt.invalidJson', 'Not valid JSON ({error}); it is sent as typed.', { error: jsonError })}</p> : null}
+                <button type="button" className="voce-api-linkbutton" onClick={() => update({ body: exampleText(content) })}>
+                  {t('api.tryIt.reset', 'Reset to the example')}
+                </button>
+              </div>
+            ) : null}
+            {kind === 'multipart' || kind === 'urlencoded'
+              ? fields.map((f) => (
+                  <FormFieldInput
+                    key={f.name}
+                    name={f.name}
+                    required={f.required}
+                    file={f.file && kind === 'multipart'}
+                    value={inputs.form[f.name] ?? ''}
+                    onText={(v) => update({ form: { ...inputs.form, [f.name]: v } })}
+                    onFile={(file) => update({ files: { ...inputs.files, [f.name]: file } })}
+                  />
+                ))
+              : null}
+            {kind === 'binary' ? <FormFieldInput name="" label={t('api.tryIt.file', 'File')} required file value="" onText={() => {}} onFile={(file) => update({ files: { ...inputs.files, '': file } })} /> : null}
+          </fieldset>
+        ) : null}
+
+        <div className="voce-api-tryit__actions">
+          <button type="submit" className="voce-api-button voce-api-button--primary" disabled={sending}>
+            {sending ? t('api.tryIt.sending', 'Sending…') : t('api.tryIt.send', 'Send request')}
+          </button>
+          {sending ? (
+            <button type="button" className="voce-api-button" onClick={() => ctrl.current?.abort()}>
+              {phase.kind === 'response' ? t('api.tryIt.stop', 'Stop') : t('api.tryIt.cancel', 'Cancel')}
+            </button>
+          ) : null}
+        </div>
+      </form>
+
+      <div className="voce-api-tryit__outcome" aria-live="polite">
+        {phase.kind === 'invalid' ? (
+          <p className="voce-api-hint voce-api-hint--warn" role="alert">
+            {t('api.tryIt.invalidServer', 'Enter a valid http:// or https:// server URL.')}
+          </p>
+        ) : null}
+        {phase.kind === 'missing' ? (
+          <p className="voce-api-hint voce-api-hint--warn" role="alert">
+            {t('api.tryIt.missing', 'Fill in the required path parameters: {names}.', { names: phase.names.join(', ') })}
+          </p>
+        ) : null}
+        {phase.kind === 'sending' ? <p className="voce-api-note">{t('api.tryIt.waiting', 'Waiting for the server…')}</p> : null}
+        {phase.kind === 'response' ? <ResponseView res={phase.res} t={t} /> : null}
+        {phase.kind === 'failed' ? <Failure phase={phase} t={t} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function FormFieldInput(props: { name: string; label?: string; required: boolean; file: boolean; value: string; onText(v: string): void; onFile(f: File | undefined): void }) {
+  const t = useStrings();
+  const id = useId();
+  return (
+    <div className="voce-api-field">
+      <label htmlFor={id} className="voce-api-field__label">
+        {props.label ?? <code>{props.name}</code>}
+        {props.required ? <span className="voce-api-required">{t('api.required', 'required')}</span> : null}
+      </label>
+      {props.file ? (
+        <input id={id} className="voce-api-input" type="file" onChange={(e) => props.onFile(e.target.files?.[0])} />
+      ) : (
+        <input id={id} className="voce-api-input" type="text" spellCheck={false} value={props.value} onChange={(e) => props.onText(e.target.value)} />
+      )}
+    </div>
+  );
+}

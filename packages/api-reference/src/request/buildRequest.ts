@@ -1,0 +1,122 @@
+import type { ApiOperation, ApiSecurityUse, JsonValue, ParameterLocation } from '../types';
+import { bodyKind, isJsonMedia } from './bodyKind';
+import { formFields } from './fileFields';
+import { isKeyParam } from './keyParam';
+import { resolveServer } from './resolveServer';
+import type { BuiltRequest, RequestBodyPart, RequestInputs, ResponseKind } from './types';
+
+export interface BuildOptions {
+  /** Printed where the API key goes while none is entered (code samples); without it the credential is left out. */
+  keyPlaceholder?: string;
+}
+
+const enc = encodeURIComponent;
+
+/** The schemes of the first security alternative that has any, and whether credentials are optional. */
+function authOf(op: ApiOperation): { schemes: ApiSecurityUse[]; optional: boolean } {
+  const optional = op.security.length === 0 || op.security.some((r) => r.schemes.length === 0);
+  const first = op.security.find((r) => r.schemes.length > 0);
+  return { schemes: first?.schemes ?? [], optional };
+}
+
+function responseKind(op: ApiOperation): ResponseKind {
+  const ok = op.responses.find((r) => /^2/.test(r.status)) ?? op.responses.find((r) => r.status === 'default');
+  const c = ok?.content[0];
+  if (!c) return 'none';
+  if (isJsonMedia(c.mediaType)) return 'json';
+  const k = bodyKind(c);
+  return k === 'binary' ? 'binary' : k === 'json' ? 'json' : 'text';
+}
+
+function fileNameFor(mediaType: string): string {
+  const sub = mediaType.split(';')[0].trim().toLowerCase();
+  const ext: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'application/pdf': 'pdf', 'application/zip': 'zip' };
+  if (ext[sub]) return `${sub.startsWith('image/') ? 'image' : 'file'}.${ext[sub]}`;
+  return 'file.bin';
+}
+
+/**
+ * Builds the request an operation makes with the reader's inputs: the URL
+ * with path and query parameters (percent-encoded), the headers (content
+ * type, header and cookie parameters, the credential), and the body.
+ */
+export function buildRequest(op: ApiOperation, inputs: RequestInputs, opts: BuildOptions = {}): BuiltRequest {
+  const baseUrl = resolveServer(inputs.server, op.servers.map((s) => s.url));
+  const missing: string[] = [];
+  const values = (loc: ParameterLocation) => op.parameters[loc].map((p) => ({ p, v: inputs.params[loc]?.[p.name] ?? '' }));
+
+  const path = op.path.replace(/\{([^{}]+)\}/g, (whole, name: string) => {
+    const v = inputs.params.path?.[name] ?? '';
+    if (v === '') {
+      missing.push(name);
+      return whole;
+    }
+    return enc(v);
+  });
+
+  const key = inputs.apiKey.trim() || opts.keyPlaceholder || '';
+  const auth = authOf(op);
+  const sendAuth = key !== '' && !(auth.optional && !inputs.apiKey.trim());
+
+  const query: [string, string][] = [];
+  for (const { p, v } of values('query')) {
+    if (v !== '') query.push([p.name, v]);
+    else if (isKeyParam(p.name) && key) query.push([p.name, key]);
+  }
+  const headers: [string, string][] = [];
+  const cookies: [string, string][] = [];
+  for (const { p, v } of values('header')) {
+    if (v !== '') headers.push([p.name, v]);
+    else if (isKeyParam(p.name) && key) headers.push([p.name, key]);
+  }
+  for (const { p, v } of values('cookie')) if (v !== '') cookies.push([p.name, v]);
+
+  if (sendAuth) {
+    for (const s of auth.schemes) {
+      if (s.type === 'apiKey' && s.paramName) {
+        if (s.in === 'query') query.push([s.paramName, key]);
+        else if (s.in === 'cookie') cookies.push([s.paramName, key]);
+        else headers.push([s.paramName, key]);
+      } else if (s.type === 'http' && s.scheme?.toLowerCase() === 'basic') {
+        headers.push(['Authorization', `Basic ${key}`]);
+      } else if (s.type === 'http' || s.type === 'oauth2' || s.type === 'openIdConnect') {
+        headers.push(['Authorization', `Bearer ${key}`]);
+      }
+    }
+  }
+  if (cookies.length) headers.push(['Cookie', cookies.map(([k, v]) => `${k}=${enc(v)}`).join('; ')]);
+
+  let body: RequestBodyPart = { kind: 'none' };
+  const content = op.requestBody?.content.find((c) => c.mediaType === inputs.mediaType);
+  if (content) {
+    const kind = bodyKind(content);
+    if (kind === 'multipart' || kind === 'urlencoded') {
+      const fields = formFields(content).flatMap((f) => {
+        if (f.file) {
+          const picked = inputs.files[f.name];
+          return kind === 'multipart' && (picked || f.required) ? [{ name: f.name, value: '', file: picked?.name ?? 'file.bin' }] : [];
+        }
+        const v = inputs.form[f.name] ?? '';
+        return v !== '' || f.required ? [{ name: f.name, value: v }] : [];
+      });
+      body = { kind: 'form', multipart: kind === 'multipart', fields };
+    } else if (kind === 'binary') {
+      body = { kind: 'binary', fileName: inputs.files['']?.name ?? fileNameFor(content.mediaType) };
+    } else if (kind === 'json') {
+      let value: JsonValue | undefined;
+      try {
+        value = JSON.parse(inputs.body) as JsonValue;
+      } catch {
+        value = undefined;
+      }
+      body = value === undefined ? { kind: 'json', text: inputs.body } : { kind: 'json', text: inputs.body, value };
+    } else {
+      body = { kind: 'text', text: inputs.body };
+    }
+    if (body.kind !== 'form' || !body.multipart) headers.unshift(['Content-Type', content.mediaType]);
+  }
+
+  const qs = query.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&');
+  const url = (baseUrl ?? (inputs.server.trim().replace(/\/+$/, '') || 'https://your-server/api')) + path + (qs ? `?${qs}` : '');
+  return { method: op.method, url, baseUrl, headers, body, response: responseKind(op), missing };
+}

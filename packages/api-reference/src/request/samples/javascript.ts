@@ -1,0 +1,59 @@
+import type { BuiltRequest } from '../types';
+
+/** A JavaScript string literal in single quotes. */
+export function jsString(s: string): string {
+  return `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}'`;
+}
+
+const KEY = /^[A-Za-z_$][\w$]*$/;
+const indent = (text: string, by: string) => text.split('\n').join(`\n${by}`);
+
+/** The request as a fetch call (browser or Node 18+). */
+export function fetchSample(r: BuiltRequest): string {
+  const pre: string[] = [];
+  const init: string[] = [];
+  if (r.method !== 'GET') init.push(`method: ${jsString(r.method)},`);
+  if (r.headers.length) {
+    init.push('headers: {');
+    for (const [k, v] of r.headers) init.push(`  ${KEY.test(k) ? k : jsString(k)}: ${jsString(v)},`);
+    init.push('},');
+  }
+  const b = r.body;
+  switch (b.kind) {
+    case 'json':
+      init.push(b.value !== undefined ? `body: JSON.stringify(${JSON.stringify(b.value, null, 2)}),` : `body: ${jsString(b.text)},`);
+      break;
+    case 'text':
+      init.push(`body: ${jsString(b.text)},`);
+      break;
+    case 'form':
+      if (b.multipart) {
+        pre.push('const form = new FormData();');
+        for (const f of b.fields) {
+          if (f.file !== undefined) pre.push(`form.append(${jsString(f.name)}, file, ${jsString(f.file)}); // file: a File or Blob, e.g. input.files[0]`);
+          else pre.push(`form.append(${jsString(f.name)}, ${jsString(f.value)});`);
+        }
+        init.push('body: form,');
+      } else {
+        const entries = b.fields.map((f) => `  ${KEY.test(f.name) ? f.name : jsString(f.name)}: ${jsString(f.value)},`);
+        init.push(`body: new URLSearchParams({`, ...entries, '}),');
+      }
+      break;
+    case 'binary':
+      pre.push(`// file: a File or Blob with the content of ${b.fileName}, e.g. input.files[0]`);
+      init.push('body: file,');
+      break;
+  }
+  const call = init.length
+    ? `const response = await fetch(${jsString(r.url)}, {\n${init.map((l) => `  ${indent(l, '  ')}`).join('\n')}\n});`
+    : `const response = await fetch(${jsString(r.url)});`;
+  const read =
+    r.response === 'json'
+      ? ['const data = await response.json();', 'console.log(response.status, data);']
+      : r.response === 'text'
+        ? ['const text = await response.text();', 'console.log(response.status, text);']
+        : r.response === 'binary'
+          ? ['const blob = await response.blob();', 'console.log(response.status, blob.size);']
+          : ['console.log(response.status);'];
+  return [...pre, ...(pre.length ? [''] : []), call, ...read].join('\n');
+}
