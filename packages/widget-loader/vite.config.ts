@@ -12,6 +12,8 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
+    // Scripts are never fetched (the chat widget's host is unreachable in tests).
+    environmentOptions: { happyDOM: { settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } } },
     // mage test collects one JSON report per package to count the tests.
     reporters: process.env.VOCE_VITEST_JSON_DIR
       ? ['default', ['json', { outputFile: `${process.env.VOCE_VITEST_JSON_DIR}/vitest-widget-loader.json` }]]

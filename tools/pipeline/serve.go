@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 
@@ -69,7 +70,11 @@ func SiteHandler(root string, log io.Writer) (http.Handler, func(), error) {
 	}
 	searchHosts := []string{}
 	for _, h := range cfg.Search.Hosts {
-		searchHosts = append(searchHosts, "https://"+h)
+		// A host may carry its scheme (http://127.0.0.1:3000); bare hosts are https.
+		if !strings.Contains(h, "://") {
+			h = "https://" + h
+		}
+		searchHosts = append(searchHosts, h)
 	}
 	if cfg.Search.AppID != "" && len(searchHosts) == 0 {
 		searchHosts = append(searchHosts, "https://*.algolia.net", "https://*.algolianet.com", "https://insights.algolia.io")

@@ -1,1 +1,16 @@
+import './style.css';
 export { SearchButton } from './SearchButton';
+export type { SearchButtonProps } from './SearchButton';
+export { SearchHost, preloadSearchModal } from './SearchHost';
+export type { SearchHostProps } from './SearchHost';
+export { SearchPage } from './page/SearchPage';
+export type { SearchPageProps } from './page/SearchPage';
+export type { Searcher } from './page/useSearchPage';
+export type { PageResults } from './page/runSearch';
+export type { PageHit } from './page/toPageHit';
+export { splitHighlight, HIGHLIGHT_PRE, HIGHLIGHT_POST } from './page/highlight';
+export { resolveHosts, parseHost, usesAlgolia } from './client/resolveHosts';
+export type { HostEntry } from './client/resolveHosts';
+export { SEARCH_TIMEOUTS } from './client/timeouts';
+export { facetFiltersFor } from './facetFilters';
+export { searchPagePath } from './searchPagePath';

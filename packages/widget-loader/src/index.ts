@@ -1,2 +1,3 @@
-export { loadWidget, welcomeFor } from './loadWidget';
+export { loadWidget, welcomeFor, WIDGET_ELEMENT_IDS } from './loadWidget';
 export type { WidgetOptions } from './loadWidget';
+export { ChatWidget } from './ChatWidget';

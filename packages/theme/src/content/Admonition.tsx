@@ -1,14 +1,26 @@
 import type { ReactNode } from 'react';
 import { useStrings } from '../i18n/useStrings';
+import { Icon, type IconName } from '../icons';
 
-const defaults: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
+const kinds = new Set(['note', 'tip', 'info', 'warning', 'danger']);
 
+/** A :::note / tip / info / warning / danger block, with its icon and an optional custom title. */
 export function Admonition({ kind, title, children }: { kind: string; title?: string; children: ReactNode }) {
   const t = useStrings();
-  const label = title ?? t(`theme.admonition.${kind}`, defaults[kind] ?? kind);
+  const k = kinds.has(kind) ? kind : 'note';
+  const defaults: Record<string, string> = {
+    note: t('theme.admonition.note', 'Note'),
+    tip: t('theme.admonition.tip', 'Tip'),
+    info: t('theme.admonition.info', 'Info'),
+    warning: t('theme.admonition.warning', 'Warning'),
+    danger: t('theme.admonition.danger', 'Danger'),
+  };
   return (
-    <div className={`voce-admonition voce-admonition--${kind}`} role={kind === 'danger' || kind === 'warning' ? 'note' : undefined}>
-      <div className="voce-admonition__title">{label}</div>
+    <div className={`voce-admonition voce-admonition--${k}`}>
+      <p className="voce-admonition__title">
+        <Icon name={k as IconName} size={18} />
+        <span>{title || defaults[k]}</span>
+      </p>
       <div className="voce-admonition__body">{children}</div>
     </div>
   );

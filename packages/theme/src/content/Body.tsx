@@ -50,7 +50,8 @@ export function renderNode(n: BodyNode, key: number | string): ReactNode {
     case 'ol':
       return <ol key={key} start={typeof attrs.start === 'number' ? attrs.start : undefined}>{children()}</ol>;
     case 'table':
-      return <div key={key} className="voce-table-wrap"><table>{children()}</table></div>;
+      // Focusable so that keyboard users can scroll a wide table on a phone.
+      return <div key={key} className="voce-table-wrap" tabIndex={0}><table>{children()}</table></div>;
     case 'x-code':
       return <CodeBlock key={key} {...(attrs as unknown as Parameters<typeof CodeBlock>[0])} />;
     case 'x-admonition':

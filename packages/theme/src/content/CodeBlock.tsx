@@ -1,29 +1,50 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStrings } from '../i18n/useStrings';
+import { Icon } from '../icons';
 
 export interface CodeBlockProps {
   lang: string;
   code: string;
   title?: string;
+  /** 1-based numbers of the lines to highlight. */
   highlight?: number[];
   /** Prism tokens per line, added at build time: [className, text] pairs. */
   tokens?: [string, string][][];
 }
 
-/** A code block, highlighted at build time, with an optional title bar and a copy button. */
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
+  // Pages served over plain http have no clipboard API.
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.cssText = 'position:fixed;opacity:0';
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('copy refused');
+}
+
+/** A code block, highlighted at build time, with an optional title bar, highlighted lines and a copy button. */
 export function CodeBlock({ lang, code, title, highlight, tokens }: CodeBlockProps) {
   const t = useStrings();
   const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const marked = new Set(highlight ?? []);
   const lines = tokens ?? code.split('\n').map((l) => [['', l]] as [string, string][]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      /* clipboard refused: nothing to announce */
-    }
+  const copy = () => {
+    copyText(code).then(
+      () => {
+        setCopied(true);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setCopied(false), 2000);
+      },
+      () => {
+        /* clipboard refused: nothing to announce */
+      },
+    );
   };
   return (
     <div className={`voce-code language-${lang}`}>
@@ -39,8 +60,15 @@ export function CodeBlock({ lang, code, title, highlight, tokens }: CodeBlockPro
             ))}
           </code>
         </pre>
-        <button type="button" className="voce-code__copy" onClick={copy} aria-label={copied ? t('theme.codeBlock.copied', 'Copied') : t('theme.codeBlock.copy', 'Copy')}>
-          {copied ? t('theme.codeBlock.copied', 'Copied') : t('theme.codeBlock.copy', 'Copy')}
+        <button
+          type="button"
+          className={copied ? 'voce-code__copy voce-code__copy--done' : 'voce-code__copy'}
+          onClick={copy}
+          aria-label={t('theme.codeBlock.copy', 'Copy')}
+          title={t('theme.codeBlock.copy', 'Copy')}
+        >
+          <Icon name={copied ? 'check' : 'copy'} size={16} />
+          <span role="status" className="voce-code__copied">{copied ? t('theme.codeBlock.copied', 'Copied') : ''}</span>
         </button>
       </div>
     </div>

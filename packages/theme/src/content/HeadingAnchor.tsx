@@ -6,7 +6,7 @@ export function HeadingAnchor({ level, id, children }: { level: number; id: stri
   const t = useStrings();
   return createElement(
     `h${level}`,
-    { id, className: 'voce-heading' },
+    { id: id || undefined, className: 'voce-heading' },
     children,
     id ? (
       <a className="voce-heading__anchor" href={`#${id}`} aria-label={t('theme.common.headingLinkTitle', 'Direct link to this heading')}>

@@ -1,22 +1,71 @@
-import { useState } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useIsoLayoutEffect } from '../hooks/useIsoLayoutEffect';
 import type { BodyNode } from '../types';
 import { renderNode } from './Body';
+import { chooseTab, chosenTab, subscribeTabs } from './tabStore';
 
-/** Tabs from a :::tabs block. */
-export function Tabs({ tabs }: { groupId?: string; tabs: BodyNode[] }) {
-  const items = tabs.filter((t): t is [string, Record<string, unknown>, ...BodyNode[]] => Array.isArray(t) && t[0] === 'x-tab');
-  const [active, setActive] = useState(0);
+type TabNode = [string, { label?: unknown; value?: unknown }, ...BodyNode[]];
+
+const noGroup = () => null;
+
+/**
+ * Tabs from a ::::tabs block, following the WAI-ARIA tabs pattern (arrow
+ * keys, Home, End). Tabs with the same groupId switch together across the
+ * page, and the choice is remembered.
+ */
+export function Tabs({ groupId, tabs }: { groupId?: string; tabs: BodyNode[] }) {
+  const items = tabs.filter((t): t is TabNode => Array.isArray(t) && t[0] === 'x-tab');
+  const values = items.map(([, a], i) => String(a.value ?? a.label ?? i));
+  const base = useId();
+  const [local, setLocal] = useState(0);
+  const stored = useSyncExternalStore(subscribeTabs, groupId ? () => chosenTab(groupId) : noGroup, noGroup);
+  const fromGroup = stored === null ? -1 : values.indexOf(stored);
+  const active = fromGroup >= 0 ? fromGroup : Math.min(local, items.length - 1);
+  const list = useRef<HTMLDivElement>(null);
+  // Keeps the clicked tab still on screen when other tab groups above it change height.
+  const anchor = useRef<{ el: HTMLElement; top: number } | null>(null);
+  useIsoLayoutEffect(() => {
+    const a = anchor.current;
+    anchor.current = null;
+    if (a) window.scrollBy(0, a.el.getBoundingClientRect().top - a.top);
+  }, [active]);
+
+  const select = (i: number, el?: HTMLElement | null) => {
+    if (el) anchor.current = { el, top: el.getBoundingClientRect().top };
+    setLocal(i);
+    if (groupId) chooseTab(groupId, values[i]);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const n = items.length;
+    const next = { ArrowRight: active + 1, ArrowLeft: active - 1 + n, Home: 0, End: n - 1 }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    const i = next % n;
+    const btn = list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[i];
+    select(i, btn);
+    btn?.focus();
+  };
   return (
     <div className="voce-tabs">
-      <div role="tablist" className="voce-tabs__list">
+      <div role="tablist" aria-orientation="horizontal" className="voce-tabs__list" ref={list} onKeyDown={onKeyDown}>
         {items.map(([, a], i) => (
-          <button key={i} role="tab" type="button" aria-selected={i === active} onClick={() => setActive(i)}>
+          <button
+            key={values[i]}
+            id={`${base}t${i}`}
+            role="tab"
+            type="button"
+            className="voce-tabs__tab"
+            aria-selected={i === active}
+            aria-controls={`${base}p${i}`}
+            tabIndex={i === active ? 0 : -1}
+            onClick={(e) => select(i, e.currentTarget)}
+          >
             {String(a.label)}
           </button>
         ))}
       </div>
       {items.map(([, , ...kids], i) => (
-        <div key={i} role="tabpanel" hidden={i !== active}>
+        <div key={values[i]} id={`${base}p${i}`} role="tabpanel" aria-labelledby={`${base}t${i}`} className="voce-tabs__panel" hidden={i !== active} tabIndex={0}>
           {kids.map((k, j) => renderNode(k, j))}
         </div>
       ))}

@@ -1,26 +1,62 @@
+import { useState } from 'react';
+import { ChatWidget } from '@vocedocs/widget-loader';
 import { useRouter } from '../router/Router';
 
-export function Footer() {
+let buildYear: number | undefined;
+
+/**
+ * The year of the copyright line. Pre-rendering writes the build's year;
+ * the browser takes it from that HTML, so hydration matches even when the
+ * calendar has turned since the build.
+ */
+function copyrightYear(): number {
+  if (buildYear === undefined && typeof document !== 'undefined') {
+    const y = Number(document.querySelector('.voce-footer [data-year]')?.getAttribute('data-year'));
+    if (y > 0) buildYear = y;
+  }
+  return buildYear ?? new Date().getFullYear();
+}
+
+export interface FooterProps {
+  /** The copyright year; by default the year of the build. */
+  year?: number;
+  /** Loads the chat widget while the footer is shown (default true). */
+  widget?: boolean;
+}
+
+/** Link columns and copyright from site.footer; loads the chat widget while mounted. */
+export function Footer({ year, widget = true }: FooterProps) {
   const { site, localeData } = useRouter();
   const code = localeData.locale;
-  const year = new Date().getFullYear();
+  const [y] = useState(() => year ?? copyrightYear());
+  const [before, after = ''] = site.footer.copyright.split('{year}');
+  const pick = (l: Record<string, string>) => l[code] ?? l.en ?? Object.values(l)[0];
   return (
     <footer className="voce-footer">
-      <div className="voce-footer__columns">
-        {site.footer.columns.map((c, i) => (
-          <div key={i} className="voce-footer__column">
-            <h2 className="voce-footer__title">{c.title[code]}</h2>
-            <ul>
-              {c.items.map((it, j) => (
-                <li key={j}>
-                  <a href={it.href} target="_blank" rel="noopener noreferrer">{it.label[code]}</a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+      <div className="voce-footer__inner">
+        <div className="voce-footer__columns">
+          {site.footer.columns.map((c, i) => (
+            <div key={i} className="voce-footer__column">
+              <p className="voce-footer__title">{pick(c.title)}</p>
+              <ul>
+                {c.items.map((it, j) => (
+                  <li key={j}>
+                    <a className="voce-footer__link" href={it.href} target="_blank" rel="noopener noreferrer">
+                      {pick(it.label)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <p className="voce-footer__copyright">
+          {before}
+          {site.footer.copyright.includes('{year}') ? <span data-year={y}>{y}</span> : null}
+          {after}
+        </p>
       </div>
-      <p className="voce-footer__copyright">{site.footer.copyright.replace('{year}', String(year))}</p>
+      {widget ? <ChatWidget options={site.widget} /> : null}
     </footer>
   );
 }

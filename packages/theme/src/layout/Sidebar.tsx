@@ -1,44 +1,104 @@
-import { useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { SidebarItem } from '../types';
 import { Link } from '../router/Link';
 import { useRouter } from '../router/Router';
+import { useStrings } from '../i18n/useStrings';
+import { Icon } from '../icons';
+import { Collapsible } from './Collapsible';
 
 function containsPath(item: SidebarItem, path: string): boolean {
   return item.href === path || (item.items ?? []).some((c) => containsPath(c, path));
 }
 
-function Category({ item, path }: { item: SidebarItem; path: string }) {
+const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);
+
+interface CategoryProps {
+  item: SidebarItem;
+  path: string;
+  open: boolean;
+  onToggle(open: boolean): void;
+}
+
+function Category({ item, path, open, onToggle }: CategoryProps) {
+  const t = useStrings();
+  const id = useId();
   const active = containsPath(item, path);
-  const [open, setOpen] = useState(active || !item.collapsed);
+  const label = open
+    ? t('theme.DocSidebarItem.collapseCategoryAriaLabel', "Collapse sidebar category '{label}'", { label: item.label })
+    : t('theme.DocSidebarItem.expandCategoryAriaLabel', "Expand sidebar category '{label}'", { label: item.label });
   return (
-    <li className="voce-sidebar__category">
+    <li className={active ? 'voce-sidebar__category voce-sidebar__category--active' : 'voce-sidebar__category'}>
       <div className="voce-sidebar__row">
         {item.href ? (
-          <Link href={item.href} aria-current={item.href === path ? 'page' : undefined} className="voce-sidebar__link">
-            {item.label}
-          </Link>
+          <>
+            <Link
+              href={item.href}
+              aria-current={item.href === path ? 'page' : undefined}
+              className="voce-sidebar__link voce-sidebar__link--category"
+              onClick={() => {
+                if (!open) onToggle(true);
+              }}
+            >
+              {item.label}
+            </Link>
+            <button type="button" className="voce-sidebar__caret" aria-expanded={open} aria-controls={id} aria-label={label} title={label} onClick={() => onToggle(!open)}>
+              <Icon name="chevronRight" size={16} />
+            </button>
+          </>
         ) : (
-          <button type="button" className="voce-sidebar__link" onClick={() => setOpen(!open)}>
+          <button type="button" className="voce-sidebar__link voce-sidebar__link--category" aria-expanded={open} aria-controls={id} onClick={() => onToggle(!open)}>
             {item.label}
+            <span className="voce-sidebar__caret">
+              <Icon name="chevronRight" size={16} />
+            </span>
           </button>
         )}
-        <button type="button" className="voce-sidebar__toggle" aria-expanded={open} aria-label={item.label} onClick={() => setOpen(!open)} />
       </div>
-      {open ? <Items items={item.items ?? []} path={path} /> : null}
+      <Collapsible open={open} id={id}>
+        <Items items={item.items ?? []} path={path} />
+      </Collapsible>
     </li>
   );
 }
 
+/**
+ * One level of the tree. It holds the open state of its categories: the
+ * category of the active page starts open (and opens on navigation), and
+ * opening one folds its siblings.
+ */
 function Items({ items, path }: { items: SidebarItem[]; path: string }) {
+  const [open, setOpen] = useState<Record<number, boolean>>(() => {
+    const o: Record<number, boolean> = {};
+    items.forEach((it, i) => {
+      if (it.type === 'category') o[i] = containsPath(it, path) || !it.collapsed;
+    });
+    return o;
+  });
+  useEffect(() => {
+    const i = items.findIndex((it) => it.type === 'category' && containsPath(it, path));
+    if (i >= 0) setOpen((o) => (o[i] ? o : { ...o, [i]: true }));
+  }, [items, path]);
+  const toggle = (i: number, next: boolean) =>
+    setOpen((o) => {
+      if (!next) return { ...o, [i]: false };
+      const all: Record<number, boolean> = {};
+      for (const k of Object.keys(o)) all[Number(k)] = false;
+      return { ...all, [i]: true };
+    });
   return (
     <ul className="voce-sidebar__list">
       {items.map((it, i) =>
         it.type === 'category' ? (
-          <Category key={i} item={it} path={path} />
+          <Category key={it.href ?? it.label} item={it} path={path} open={!!open[i]} onToggle={(n) => toggle(i, n)} />
         ) : (
-          <li key={i}>
-            <Link href={it.href ?? '#'} aria-current={it.href === path ? 'page' : undefined} className="voce-sidebar__link">
+          <li key={it.href ?? it.label}>
+            <Link
+              href={it.href ?? '#'}
+              aria-current={it.href === path ? 'page' : undefined}
+              className={it.type === 'link' ? 'voce-sidebar__link voce-sidebar__link--external' : 'voce-sidebar__link'}
+            >
               {it.label}
+              {it.href && isExternal(it.href) ? <Icon name="external" size={13} /> : null}
             </Link>
           </li>
         ),
@@ -47,11 +107,18 @@ function Items({ items, path }: { items: SidebarItem[]; path: string }) {
   );
 }
 
+/**
+ * The docs sidebar of the current locale: collapsible categories, the
+ * active page marked with aria-current="page", link items at the end.
+ */
 export function Sidebar() {
   const { localeData, location } = useRouter();
+  const t = useStrings();
+  const all = localeData.sidebar.items;
+  const items = useMemo(() => [...all.filter((i) => i.type !== 'link'), ...all.filter((i) => i.type === 'link')], [all]);
   return (
-    <nav className="voce-sidebar" aria-label="Docs">
-      <Items items={localeData.sidebar.items} path={location.path} />
+    <nav className="voce-sidebar" aria-label={t('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')}>
+      <Items key={localeData.locale} items={items} path={location.path} />
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LocaleData, RouteData, SiteConfig } from '../types';
 import { localeOf, normalizePath } from './paths';
+import { isChunkLoadError, reloadOnce } from './lazyWithReload';
 
 export interface Location {
   path: string;
@@ -164,6 +165,15 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
     window.addEventListener('voce:refresh', onRefresh);
     return () => window.removeEventListener('voce:refresh', onRefresh);
   }, [go]);
+
+  // A dynamic import nobody caught that failed to fetch its chunk: reload once.
+  useEffect(() => {
+    const onRejection = (e: PromiseRejectionEvent) => {
+      if (isChunkLoadError(e.reason)) reloadOnce(e.reason);
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => window.removeEventListener('unhandledrejection', onRejection);
+  }, []);
 
   const current = useRef(location);
   current.current = location;

@@ -2,11 +2,36 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 const KEY = 'voce-chunk-reload';
 
+/** Whether an error says a script chunk could not be fetched (Chromium, Firefox and Safari wordings, Vite's preload). */
+export function isChunkLoadError(err: unknown): boolean {
+  const msg = err instanceof Error ? `${err.name} ${err.message}` : String(err);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS|ChunkLoadError/i.test(msg);
+}
+
 /**
- * Runs a dynamic import. When it rejects (typically a chunk of an older
- * deploy that is gone), logs a warning and reloads the page once; the
- * sessionStorage guard stops a loop when the reload does not help, and the
- * error then reaches the page's error boundary.
+ * Logs a warning and reloads the page, once per URL: a chunk of an older
+ * deploy that is gone comes back with the new HTML. Returns false (and does
+ * nothing) when this URL was already reloaded for that reason, so a lasting
+ * failure cannot loop.
+ */
+export function reloadOnce(err: unknown): boolean {
+  let again = false;
+  try {
+    again = sessionStorage.getItem(KEY) === location.href;
+    if (!again) sessionStorage.setItem(KEY, location.href);
+  } catch {
+    return false; // storage blocked: do not risk a reload loop
+  }
+  console.warn('[voce] could not load a part of the site', err);
+  if (again) return false;
+  location.reload();
+  return true;
+}
+
+/**
+ * Runs a dynamic import. When it rejects, reloads the page once (see
+ * reloadOnce); if that already happened, the error goes on to the caller
+ * and the page's error boundary.
  */
 export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
   try {
@@ -18,18 +43,7 @@ export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
     }
     return mod;
   } catch (err) {
-    let reloaded = true;
-    try {
-      reloaded = sessionStorage.getItem(KEY) === location.href;
-      if (!reloaded) sessionStorage.setItem(KEY, location.href);
-    } catch {
-      /* storage blocked: do not risk a reload loop */
-    }
-    console.warn('[voce] could not load a part of the site', err);
-    if (!reloaded) {
-      location.reload();
-      return new Promise<T>(() => {}); // the page goes away
-    }
+    if (reloadOnce(err)) return new Promise<T>(() => {}); // the page goes away
     throw err;
   }
 }

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { OPEN_SEARCH_EVENT, useRouter } from '@vocedocs/theme';
+import { loadSearchModal, type LoadedSearchModal } from './loadSearchModal';
+import { usesAlgolia } from './client/resolveHosts';
+import { isEditingContent, shortcutAction } from './shortcuts';
+
+/** Elements whose hover or focus starts fetching the modal. */
+const TRIGGER = '.voce-navsearch, .voce-search-button, [data-voce-search-trigger]';
+
+export interface SearchHostProps {
+  /** Hits shown per top-level category in the modal (default 5). */
+  maxResultsPerGroup?: number;
+  /** Keep no recent or favourite searches. */
+  disableUserPersonalization?: boolean;
+  /** Input placeholder; defaults to the locale's "Search docs". */
+  placeholder?: string;
+}
+
+/** Starts fetching the modal's code (on hover or focus of a search button). */
+export function preloadSearchModal(withInsights = false): void {
+  loadSearchModal(withInsights).catch(() => {});
+}
+
+/**
+ * Mount once inside the theme's Router. It owns the modal: Ctrl/Cmd+K and
+ * `/` open it, Escape and Ctrl/Cmd+K close it, the `voce:open-search` event
+ * opens it, and hovering or focusing a search button fetches its code. The
+ * DocSearch code arrives only then, never with the page.
+ */
+export function SearchHost({ maxResultsPerGroup, disableUserPersonalization, placeholder }: SearchHostProps) {
+  const { site } = useRouter();
+  const withInsights = usesAlgolia(site.search);
+  const [loaded, setLoaded] = useState<LoadedSearchModal | null>(null);
+  const [open, setOpen] = useState<{ query?: string; scrollY: number } | null>(null);
+  const wanted = useRef(0);
+  const isOpen = open !== null;
+
+  const show = useCallback(
+    (query?: string) => {
+      const id = ++wanted.current;
+      loadSearchModal(withInsights).then(
+        (m) => {
+          if (id !== wanted.current) return;
+          setLoaded(m);
+          setOpen({ query, scrollY: window.scrollY });
+        },
+        (err) => console.warn('[voce] could not load the search', err),
+      );
+    },
+    [withInsights],
+  );
+  const hide = useCallback(() => {
+    wanted.current++;
+    setOpen(null);
+  }, []);
+
+  // Keyboard: the same rules as DocSearch's useDocSearchKeyboardEvents.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const action = shortcutAction(e, isOpen);
+      if (action) {
+        e.preventDefault();
+        if (action === 'close') hide();
+        else if (!document.body.classList.contains('DocSearch--active')) show();
+        return;
+      }
+      // Typing a letter on a focused search button opens the modal with it.
+      const active = document.activeElement;
+      if (!isOpen && active instanceof Element && active.matches(TRIGGER) && !isEditingContent(active) && /^[a-z0-9]$/i.test(e.key) && !e.metaKey && !e.ctrlKey && !e.altKey) {
+        e.preventDefault();
+        show(e.key);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isOpen, show, hide]);
+
+  // The navbar button (ours or the theme's) asks by event.
+  useEffect(() => {
+    const onOpen = (e: Event) => show((e as CustomEvent<{ query?: string } | null>).detail?.query);
+    window.addEventListener(OPEN_SEARCH_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_SEARCH_EVENT, onOpen);
+  }, [show]);
+
+  // First hover, focus or touch of a search button fetches the code.
+  useEffect(() => {
+    const warm = (e: Event) => {
+      if (e.target instanceof Element && e.target.closest(TRIGGER)) preloadSearchModal(withInsights);
+    };
+    const opts = { capture: true, passive: true } as const;
+    document.addEventListener('pointerover', warm, opts);
+    document.addEventListener('focusin', warm, opts);
+    document.addEventListener('touchstart', warm, opts);
+    return () => {
+      document.removeEventListener('pointerover', warm, opts);
+      document.removeEventListener('focusin', warm, opts);
+      document.removeEventListener('touchstart', warm, opts);
+    };
+  }, [withInsights]);
+
+  if (!open || !loaded) return null;
+  const { Modal, insightsClient } = loaded;
+  return (
+    <Modal
+      onClose={hide}
+      initialQuery={open.query}
+      initialScrollY={open.scrollY}
+      maxResultsPerGroup={maxResultsPerGroup}
+      disableUserPersonalization={disableUserPersonalization}
+      placeholder={placeholder}
+      insightsClient={insightsClient}
+    />
+  );
+}

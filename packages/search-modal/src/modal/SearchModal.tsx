@@ -1,0 +1,100 @@
+import { useCallback, useMemo } from 'react';
+import { createPortal } from 'react-dom';
+import { DocSearchModal, type DocSearchHit, type DocSearchProps, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react';
+import type { ReactNode } from 'react';
+import { Link, localeOf, useRouter, useStrings } from '@vocedocs/theme';
+import '@docsearch/css';
+import { getSearchClient } from '../client/getSearchClient';
+import { credentialsOf, usesAlgolia } from '../client/resolveHosts';
+import { facetFiltersFor } from '../facetFilters';
+import { relativeUrl } from '../relativeUrl';
+import { searchPagePath } from '../searchPagePath';
+import { docSearchTranslations } from './translations';
+import { errorScreenClient } from './errorScreenClient';
+
+export interface SearchModalProps {
+  onClose(): void;
+  initialQuery?: string;
+  initialScrollY: number;
+  /** Hits shown per top-level category; DocSearch's default is 5. */
+  maxResultsPerGroup?: number;
+  /** No recent or favourite searches are kept when true. */
+  disableUserPersonalization?: boolean;
+  /** Placeholder of the input; defaults to the locale's `search.modal.placeholder`. */
+  placeholder?: string;
+  /** search-insights' `aa`, loaded only when the site searches Algolia. */
+  insightsClient?: unknown;
+}
+
+function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
+  return <Link href={hit.url}>{children}</Link>;
+}
+
+/**
+ * The DocSearch modal, bound to the site: its index, the page's language
+ * and docs tags, client-side navigation through the theme router, and a
+ * footer link to the search page. This module and @docsearch/css form the
+ * lazy chunk; nothing here is part of a page's first load.
+ */
+export default function SearchModal({ onClose, initialQuery, initialScrollY, maxResultsPerGroup, disableUserPersonalization, placeholder, insightsClient }: SearchModalProps) {
+  const router = useRouter();
+  const t = useStrings();
+  const { site, location } = router;
+  const locale = localeOf(location.path, site.locales);
+  const base = getSearchClient(site.search);
+  const client = useMemo(() => errorScreenClient(base), [base]);
+  const algolia = usesAlgolia(site.search);
+  const { appId, apiKey } = credentialsOf(site.search);
+  // t is a new function each render; the texts change only with the locale strings.
+  const translations = useMemo(() => docSearchTranslations(t), [router.localeData.strings]);
+  const navigate = router.navigate;
+
+  const searchParameters = useMemo(() => ({ facetFilters: facetFiltersFor(locale.code) }), [locale.code]);
+  const navigator = useMemo<NonNullable<DocSearchProps['navigator']>>(
+    () => ({
+      navigate: ({ itemUrl }) => navigate(itemUrl),
+      navigateNewTab: ({ itemUrl }) => {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+      navigateNewWindow: ({ itemUrl }) => {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+    }),
+    [navigate],
+  );
+  // DocSearch rebuilds its autocomplete when any of these changes identity: keep them stable.
+  const transformItems = useCallback((items: DocSearchHit[]) => items.map((item) => ({ ...item, url: relativeUrl(item.url) })), []);
+  const transformSearchClient = useCallback(() => client as never, [client]);
+  const resultsFooterComponent: NonNullable<DocSearchProps['resultsFooterComponent']> = ({ state }) => (
+    <Link className="voce-search-modal__all" href={searchPagePath(locale, state.query)} onClick={onClose}>
+      {t('search.modal.seeAll', 'See all results')}
+    </Link>
+  );
+  const insights = useMemo(
+    () => (algolia && insightsClient ? ({ insightsClient, insightsInitParams: { appId, apiKey, useCookie: false, anonymousUserToken: true } } as unknown as DocSearchProps['insights']) : false),
+    [algolia, insightsClient, appId, apiKey],
+  );
+
+  return createPortal(
+    <DocSearchModal
+      appId={appId}
+      apiKey={apiKey}
+      indexName={site.search.indexName}
+      placeholder={placeholder ?? t('search.modal.placeholder', 'Search docs')}
+      searchParameters={searchParameters}
+      maxResultsPerGroup={maxResultsPerGroup}
+      transformSearchClient={transformSearchClient}
+      transformItems={transformItems}
+      hitComponent={Hit}
+      resultsFooterComponent={resultsFooterComponent}
+      navigator={navigator}
+      initialScrollY={initialScrollY}
+      initialQuery={initialQuery}
+      onClose={onClose}
+      translations={translations.modal}
+      disableUserPersonalization={disableUserPersonalization}
+      insights={insights}
+    />,
+    document.body,
+  );
+}

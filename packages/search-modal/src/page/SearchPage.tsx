@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useStrings } from '@vocedocs/theme';
+import type { SearchPageLiveProps } from './SearchPageLive';
+import type { Searcher } from './useSearchPage';
+
+export interface SearchPageProps {
+  /** Replaces the network search (tests, stories). */
+  searcher?: Searcher;
+}
+
+let live: Promise<ComponentType<SearchPageLiveProps>> | null = null;
+const loadLive = () =>
+  (live ??= import('./SearchPageLive').then(
+    (m) => m.SearchPageLive,
+    (err) => {
+      live = null;
+      throw err;
+    },
+  ));
+
+/**
+ * The search page (/search?q=, /zh-cn/search?q=). What ships with every
+ * page is this shell: the heading, the box and the empty state, which is
+ * also what the pre-render writes. After hydration it fetches the working
+ * page (state, highlighting, infinite scroll) and hands over, keeping what
+ * the visitor typed meanwhile and the focus.
+ */
+export function SearchPage({ searcher }: SearchPageProps) {
+  const t = useStrings();
+  const inputId = useId();
+  const shellBox = useRef<HTMLInputElement>(null);
+  const [Live, setLive] = useState<ComponentType<SearchPageLiveProps> | null>(null);
+
+  useEffect(() => {
+    let on = true;
+    loadLive().then(
+      (C) => on && setLive(() => C),
+      (err) => console.warn('[voce] could not load the search page', err),
+    );
+    return () => {
+      on = false;
+    };
+  }, []);
+
+  if (Live) {
+    const el = shellBox.current;
+    const typed = el && el.value !== el.defaultValue ? el.value : null;
+    return <Live searcher={searcher} typed={typed} focused={!!el && el === document.activeElement} />;
+  }
+  return (
+    <div className="voce-search-page">
+      <h1 className="voce-search-page__title">{t('search.page.title', 'Search the documentation')}</h1>
+      <form className="voce-search-page__form" role="search" onSubmit={(e) => e.preventDefault()}>
+        <label className="voce-search-page__label" htmlFor={inputId}>
+          {t('search.page.inputLabel', 'Search')}
+        </label>
+        <input
+          ref={shellBox}
+          id={inputId}
+          className="voce-search-page__input"
+          type="search"
+          name="q"
+          defaultValue=""
+          maxLength={64}
+          placeholder={t('search.page.placeholder', 'Type your search here')}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+        />
+      </form>
+      <div className="voce-search-page__status" aria-live="polite">
+        <p className="voce-search-page__empty">{t('search.page.empty', 'Type a word or two to search the documentation.')}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MAX_QUERY_LENGTH, readQuery, syncQueryToUrl, withQuery } from '../queryParam';
+
+describe('readQuery', () => {
+  it('reads q, decoded, at most 64 characters', () => {
+    expect(readQuery('?q=%E9%82%AE%E4%BB%B6')).toBe('邮件');
+    expect(readQuery('?q=docker+compose&x=1')).toBe('docker compose');
+    expect(readQuery('')).toBe('');
+    expect(readQuery('?q=' + 'a'.repeat(100))).toHaveLength(MAX_QUERY_LENGTH);
+  });
+});
+
+describe('withQuery', () => {
+  it('sets, replaces and removes q, keeping other parameters', () => {
+    expect(withQuery('', 'smtp')).toBe('?q=smtp');
+    expect(withQuery('?q=old&lang=x', 'new word')).toBe('?q=new+word&lang=x');
+    expect(withQuery('?q=old&lang=x', '')).toBe('?lang=x');
+    expect(withQuery('?q=old', '')).toBe('');
+    expect(readQuery(withQuery('', '&=?#%'))).toBe('&=?#%');
+  });
+});
+
+describe('syncQueryToUrl', () => {
+  it('replaces the history entry, keeping path, hash and state', () => {
+    const history = { state: { key: 1 }, replaceState: vi.fn() };
+    syncQueryToUrl('邮件', { pathname: '/zh-cn/search', search: '?q=a', hash: '#top' }, history);
+    expect(history.replaceState).toHaveBeenCalledWith({ key: 1 }, '', '/zh-cn/search?q=%E9%82%AE%E4%BB%B6#top');
+  });
+
+  it('does nothing when the URL already holds the query', () => {
+    const history = { state: null, replaceState: vi.fn() };
+    syncQueryToUrl('smtp', { pathname: '/search', search: '?q=smtp', hash: '' }, history);
+    expect(history.replaceState).not.toHaveBeenCalled();
+  });
+
+  it('updates the real address bar without adding an entry', () => {
+    window.history.replaceState(null, '', '/search');
+    const before = window.history.length;
+    syncQueryToUrl('docker');
+    syncQueryToUrl('docker nginx');
+    expect(window.location.pathname + window.location.search).toBe('/search?q=docker+nginx');
+    expect(window.history.length).toBe(before);
+  });
+});

@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Body } from '../Body';
+import { CodeBlock } from '../CodeBlock';
+import type { BodyNode } from '../../types';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.useRealTimers();
+  cleanup();
+});
+
+const tabs = (groupId?: string): BodyNode => [
+  'x-tabs',
+  groupId ? { groupId } : {},
+  ['x-tab', { label: 'Python', value: 'python' }, ['p', {}, 'py code']],
+  ['x-tab', { label: 'Go', value: 'go' }, ['p', {}, 'go code']],
+  ['x-tab', { label: 'Rust', value: 'rust' }, ['p', {}, 'rust code']],
+];
+
+describe('admonitions', () => {
+  it('have a default or custom title and an icon', () => {
+    render(
+      <Body
+        nodes={[
+          ['x-admonition', { kind: 'tip' }, ['p', {}, 'a tip']],
+          ['x-admonition', { kind: 'danger', title: 'Careful!' }, ['p', {}, 'danger']],
+        ]}
+      />,
+    );
+    const [tip, danger] = document.querySelectorAll('.voce-admonition');
+    expect(tip.className).toContain('voce-admonition--tip');
+    expect(tip.querySelector('.voce-admonition__title')?.textContent).toBe('Tip');
+    expect(tip.querySelector('svg')).not.toBeNull();
+    expect(danger.querySelector('.voce-admonition__title')?.textContent).toBe('Careful!');
+  });
+});
+
+describe('tabs', () => {
+  it('follow the WAI-ARIA pattern with arrow keys, Home and End', () => {
+    render(<Body nodes={[tabs()]} />);
+    const list = screen.getByRole('tablist');
+    const [py, go, rust] = within(list).getAllByRole('tab');
+    expect(py.getAttribute('aria-selected')).toBe('true');
+    expect(py.tabIndex).toBe(0);
+    expect(go.tabIndex).toBe(-1);
+    const panel = document.getElementById(py.getAttribute('aria-controls')!)!;
+    expect(panel.getAttribute('role')).toBe('tabpanel');
+    expect(panel.getAttribute('aria-labelledby')).toBe(py.id);
+    fireEvent.keyDown(py, { key: 'ArrowRight' });
+    expect(go.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(go);
+    expect(screen.getByText('go code').closest('[role=tabpanel]')?.hasAttribute('hidden')).toBe(false);
+    expect(screen.getByText('py code').closest('[role=tabpanel]')?.hasAttribute('hidden')).toBe(true);
+    fireEvent.keyDown(go, { key: 'End' });
+    expect(rust.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(rust, { key: 'ArrowRight' });
+    expect(py.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(py, { key: 'ArrowLeft' });
+    expect(rust.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(rust, { key: 'Home' });
+    expect(py.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('switch together by groupId and remember the choice', () => {
+    render(<Body nodes={[tabs('lang'), tabs('lang'), tabs()]} />);
+    const lists = screen.getAllByRole('tablist');
+    fireEvent.click(within(lists[0]).getByRole('tab', { name: 'Go' }));
+    expect(within(lists[1]).getByRole('tab', { name: 'Go' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(lists[2]).getByRole('tab', { name: 'Python' }).getAttribute('aria-selected')).toBe('true');
+    expect(localStorage.getItem('voce-tabs.lang')).toBe('go');
+    cleanup();
+    render(<Body nodes={[tabs('lang')]} />);
+    expect(screen.getByRole('tab', { name: 'Go' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('code blocks', () => {
+  it('render the build’s tokens, a title bar and highlighted lines', () => {
+    render(
+      <CodeBlock
+        lang="bash"
+        title="run.sh"
+        code={'docker ps\necho hi'}
+        highlight={[2]}
+        tokens={[
+          [['token function', 'docker'], ['', ' ps']],
+          [['token builtin class-name', 'echo'], ['', ' hi']],
+        ]}
+      />,
+    );
+    expect(document.querySelector('.voce-code__title')?.textContent).toBe('run.sh');
+    expect(document.querySelector('.token.function')?.textContent).toBe('docker');
+    const lines = document.querySelectorAll('.voce-code__line');
+    expect(lines[0].className).not.toContain('--hl');
+    expect(lines[1].className).toContain('voce-code__line--hl');
+  });
+
+  it('copy the code and say "Copied"', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<CodeBlock lang="bash" code="docker ps" />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    });
+    expect(writeText).toHaveBeenCalledWith('docker ps');
+    expect(screen.getByRole('status').textContent).toBe('Copied');
+  });
+});
+
+describe('cards, downloads, images, tables', () => {
+  it('render doc cards with icons and descriptions', () => {
+    render(
+      <Body
+        nodes={[
+          [
+            'x-doc-cards',
+            {
+              items: [
+                { title: 'Docker', href: '/install/docker', description: 'One command.', kind: 'doc', count: 0 },
+                { title: 'SMTP', href: '/setting/smtp', kind: 'category', count: 3 },
+              ],
+            },
+          ],
+        ]}
+      />,
+    );
+    const cards = screen.getAllByRole('link');
+    expect(cards.map((a) => a.getAttribute('href'))).toEqual(['/install/docker', '/setting/smtp']);
+    expect(cards[0].textContent).toContain('One command.');
+    expect(cards[1].textContent).toContain('3 items');
+    expect(cards[0].querySelector('svg')).not.toBeNull();
+  });
+
+  it('render download cards with their own icons', () => {
+    const icons = ['google-play', 'android', 'ios', 'desktop'];
+    render(<Body nodes={[['x-downloads', { items: icons.map((icon) => ({ icon, label: icon, href: `https://dl.example.org/${icon}` })) }]]} />);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(4);
+    for (const a of links) {
+      expect(a.getAttribute('target')).toBe('_blank');
+      expect(a.querySelector('.voce-download__icon svg path')?.getAttribute('d')).toBeTruthy();
+    }
+    const drawn = new Set(links.map((a) => a.querySelector('.voce-download__icon svg path')?.getAttribute('d')));
+    expect(drawn.size).toBe(4);
+  });
+
+  it('put x-images side by side and wrap tables for horizontal scrolling', () => {
+    render(
+      <Body
+        nodes={[
+          ['x-images', {}, ['img', { src: '/img/a.png', alt: 'A' }], ['img', { src: '/img/b.png', alt: 'B' }]],
+          ['table', {}, ['tbody', {}, ['tr', {}, ['td', {}, '1']]]],
+        ]}
+      />,
+    );
+    expect(document.querySelectorAll('.voce-images > img')).toHaveLength(2);
+    const wrap = document.querySelector('.voce-table-wrap') as HTMLElement;
+    expect(wrap.firstElementChild?.tagName).toBe('TABLE');
+    expect(wrap.tabIndex).toBe(0);
+  });
+
+  it('never renders unsafe links or images', () => {
+    render(<Body nodes={[['p', {}, ['a', { href: 'javascript:alert(1)' }, 'x'], ['img', { src: 'data:x', alt: '' }]]]} />);
+    expect(document.querySelector('a')).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+  });
+});
