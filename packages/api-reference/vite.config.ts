@@ -18,6 +18,9 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
+    // The code-sample tests run the samples in bash and python3: give the
+    // child processes room on a busy machine.
+    testTimeout: 30_000,
     setupFiles: ['src/__tests__/setup.ts'],
     // mage test collects one JSON report per package to count the tests.
     reporters: process.env.VOCE_VITEST_JSON_DIR

@@ -192,8 +192,12 @@ func devE2E(root, results string, log io.Writer) (tally, error) {
 		return tally{failed: 1}, err
 	}
 	defer os.RemoveAll(site)
-	if err := copyDir(filepath.Join(root, "tools", "pipeline", "testdata", "mini", "content"), filepath.Join(site, "content")); err != nil {
+	mini := filepath.Join(root, "tools", "pipeline", "testdata", "mini")
+	if err := copyDir(filepath.Join(mini, "content"), filepath.Join(site, "content")); err != nil {
 		return tally{failed: 1}, err
+	}
+	if raw, err := os.ReadFile(filepath.Join(mini, "spec.yaml")); err != nil || os.WriteFile(filepath.Join(site, "spec.yaml"), raw, 0o644) != nil {
+		return tally{failed: 1}, fmt.Errorf("the fixture's spec.yaml: %v", err)
 	}
 	ready := make(chan string, 1)
 	stop := make(chan struct{})

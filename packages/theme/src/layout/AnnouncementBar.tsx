@@ -24,7 +24,8 @@ export function AnnouncementBar() {
     if (a && document.documentElement.getAttribute(ATTR) === a.id) setDismissed(true);
   }, [a]);
   if (!a || dismissed) return null;
-  const id = a.id.replace(/["\\<>]/g, '');
+  // A CSS string for the id; set as raw HTML, since React escapes the quotes of text children.
+  const id = a.id.replace(/[\\"]/g, '\\$&').replace(/</g, '\\3c ').replace(/[\r\n]/g, ' ');
   const dismiss = () => {
     storage.set(ANNOUNCEMENT_KEY, a.id);
     document.documentElement.setAttribute(ATTR, a.id);
@@ -37,7 +38,7 @@ export function AnnouncementBar() {
       aria-label={t('theme.announcement.label', 'Announcement')}
       style={{ background: a.background, color: a.color }}
     >
-      <style>{`html[${ATTR}="${id}"] .voce-announcement{display:none}`}</style>
+      <style dangerouslySetInnerHTML={{ __html: `html[${ATTR}="${id}"] .voce-announcement{display:none}` }} />
       <p className="voce-announcement__content">{a.content[localeData.locale] ?? a.content.en ?? Object.values(a.content)[0]}</p>
       <button type="button" className="voce-iconbtn voce-announcement__close" aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel', 'Close')} onClick={dismiss}>
         <Icon name="close" size={18} />

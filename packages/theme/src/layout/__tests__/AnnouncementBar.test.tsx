@@ -42,3 +42,21 @@ describe('AnnouncementBar', () => {
     expect(document.querySelector('.voce-announcement style')?.textContent).toBe('html[data-announcement-dismissed="v2"] .voce-announcement{display:none}');
   });
 });
+
+describe('AnnouncementBar pre-rendered', () => {
+  it('writes its hiding rule unescaped, and safely for any id', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { Router } = await import('../../router/Router');
+    const { enLocale, docPage, loaders } = await import('../../__tests__/fixtures');
+    const html = (id: string) =>
+      renderToString(
+        <Router site={withBar(id)} initial={{ location: { path: '/', search: '', hash: '' }, data: { kind: 'doc', page: docPage() }, localeData: enLocale }} loaders={loaders()}>
+          <AnnouncementBar />
+        </Router>,
+      );
+    expect(html('v1')).toContain('<style>html[data-announcement-dismissed="v1"] .voce-announcement{display:none}</style>');
+    const odd = html('a"b</style><script>x</script>');
+    expect(odd).not.toContain('</style><script>');
+    expect(odd).toContain('html[data-announcement-dismissed="a\\"b\\3c /style>\\3c script>x\\3c /script>"]');
+  });
+});
