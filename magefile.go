@@ -51,9 +51,9 @@ func (Bench) Serve() error {
 	return err
 }
 
-// Build measures cold and warm builds per stage for the real content and a generated 2,000-pages-per-locale set, and the Go stage alone.
+// Build measures cold and warm builds per stage for the real content and a generated set (BENCH_PAGES per locale, default 2000, plus as many API operations), and the Go stage alone.
 func (Bench) Build() error {
-	_, err := bench.Build(".", 2000, os.Stdout)
+	_, err := bench.Build(".", bench.GeneratedPages(), os.Stdout)
 	return err
 }
 

@@ -19,7 +19,7 @@ import (
 func All(root string, w io.Writer) error {
 	report := map[string]any{}
 	fmt.Fprintln(w, "== build")
-	builds, err := Build(root, 2000, w)
+	builds, err := Build(root, GeneratedPages(), w)
 	if err != nil {
 		return err
 	}

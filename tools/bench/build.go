@@ -14,10 +14,10 @@ import (
 
 // BuildRun is one measured build.
 type BuildRun struct {
-	Set    string                         `json:"set"`
-	Kind   string                         `json:"kind"` // cold | warm
-	Pages  int                            `json:"pages"`
-	Total  time.Duration                  `json:"totalNs"`
+	Set    string                        `json:"set"`
+	Kind   string                        `json:"kind"` // cold | warm
+	Pages  int                           `json:"pages"`
+	Total  time.Duration                 `json:"totalNs"`
 	Stages map[string]pipeline.StageStat `json:"stages"`
 }
 
@@ -42,7 +42,7 @@ func Build(root string, n int, w io.Writer) ([]BuildRun, error) {
 		}
 		return nil
 	}
-	if err := measure("real", root, 56); err != nil {
+	if err := measure("real", root, 284); err != nil {
 		return nil, err
 	}
 	var goStage []time.Duration
@@ -66,7 +66,7 @@ func Build(root string, n int, w io.Writer) ([]BuildRun, error) {
 	if err := GenerateContent(root, gen, n); err != nil {
 		return nil, err
 	}
-	if err := measure(fmt.Sprintf("generated %d/locale", n), gen, 2*n); err != nil {
+	if err := measure(fmt.Sprintf("gen %d/locale+%d ops", n, n), gen, 2*n+4*n); err != nil {
 		return nil, err
 	}
 
@@ -78,7 +78,7 @@ func Build(root string, n int, w io.Writer) ([]BuildRun, error) {
 				peak = s.PeakRSS
 			}
 		}
-		fmt.Fprintf(w, "%-22s %-5s %6d %9s %9s %9s %9s %9s %8.0f MB\n", r.Set, r.Kind, r.Pages,
+		fmt.Fprintf(w, "%-24s %-5s %6d %9s %9s %9s %9s %9s %8.0f MB\n", r.Set, r.Kind, r.Pages,
 			ms(r.Stages["go"].Wall), ms(r.Stages["vite"].Wall), ms(r.Stages["prerender"].Wall), ms(r.Stages["compress"].Wall), ms(r.Total), float64(peak)/(1<<20))
 	}
 	fmt.Fprintf(w, "\nGo stage alone, real content: median %s (min %s, max %s, 5 runs)\n", ms(goStage[2]), ms(goStage[0]), ms(goStage[4]))

@@ -5,18 +5,22 @@ package bench
 
 import (
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+
+	"vocedocs/tools/openapi"
+	"vocedocs/tools/pipeline"
 )
 
-// GenerateContent writes a site with n pages per locale into dir: the real
-// site.yaml, UI strings and static files, and generated pages in folders of
+// GenerateContent writes a site with n pages per locale and an n-operation
+// API spec into dir: the real site.yaml, UI strings and static files, and
+// generated pages in folders of
 // 50 with headings, lists, a table, code and links to their neighbours.
 func GenerateContent(root, dir string, n int) error {
 	for _, sub := range []string{"content/i18n", "content/static"} {
-		if err := copyTree(filepath.Join(root, sub), filepath.Join(dir, sub)); err != nil {
+		if err := pipeline.CopyDir(filepath.Join(root, sub), filepath.Join(dir, sub)); err != nil {
 			return err
 		}
 	}
@@ -25,6 +29,11 @@ func GenerateContent(root, dir string, n int) error {
 		return err
 	}
 	if err := write(filepath.Join(dir, "content", "site.yaml"), string(cfg)); err != nil {
+		return err
+	}
+	// The API reference of the generated set: a spec of n operations, at the
+	// path site.yaml names.
+	if err := write(filepath.Join(dir, "schemas", "openapi", "vocechat.yaml"), string(openapi.GenerateSpec(n))); err != nil {
 		return err
 	}
 	for _, loc := range []string{"en", "zh-cn"} {
@@ -73,20 +82,11 @@ func write(p, s string) error {
 	return os.WriteFile(p, []byte(s), 0o644)
 }
 
-func copyTree(src, dst string) error {
-	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		target := filepath.Join(dst, rel)
-		if d.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		raw, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(target, raw, 0o644)
-	})
+// GeneratedPages is the size of the generated set: BENCH_PAGES per locale,
+// 2,000 by default.
+func GeneratedPages() int {
+	if n, err := strconv.Atoi(os.Getenv("BENCH_PAGES")); err == nil && n > 0 {
+		return n
+	}
+	return 2000
 }

@@ -193,7 +193,7 @@ func devE2E(root, results string, log io.Writer) (tally, error) {
 	}
 	defer os.RemoveAll(site)
 	mini := filepath.Join(root, "tools", "pipeline", "testdata", "mini")
-	if err := copyDir(filepath.Join(mini, "content"), filepath.Join(site, "content")); err != nil {
+	if err := CopyDir(filepath.Join(mini, "content"), filepath.Join(site, "content")); err != nil {
 		return tally{failed: 1}, err
 	}
 	if raw, err := os.ReadFile(filepath.Join(mini, "spec.yaml")); err != nil || os.WriteFile(filepath.Join(site, "spec.yaml"), raw, 0o644) != nil {
@@ -283,7 +283,8 @@ func fuzz(root string, log io.Writer) (tally, error) {
 	return t, firstErr
 }
 
-func copyDir(src, dst string) error {
+// CopyDir copies a folder tree (the fixture for the dev specs, the bench).
+func CopyDir(src, dst string) error {
 	return filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
 		if err != nil {
 			return err
