@@ -27,6 +27,12 @@ func main() {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
+	case "build":
+		// voce build REPO SITE: mage build for another content folder.
+		if err := pipeline.Build(pipeline.BuildOptions{Root: os.Args[2], Site: os.Args[3], Log: os.Stdout}); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
 	case "gen":
 		gen(os.Args[2], os.Args[3], os.Args[4])
 	default:
