@@ -8,12 +8,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"strings"
 	"sync"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
-	"golang.org/x/text/language"
-	"golang.org/x/text/message"
 	"vocedocs/schemas"
 	"vocedocs/tools/sitedata"
 )
@@ -185,7 +182,7 @@ func validateRaw(raw []byte) error {
 	if err := arraySchema.Validate(inst); err != nil {
 		var ve *jsonschema.ValidationError
 		if errors.As(err, &ve) {
-			return fmt.Errorf("does not match schemas/data/%s.schema.json: %s", RecordKind, describe(ve))
+			return fmt.Errorf("does not match schemas/data/%s.schema.json: %s", RecordKind, sitedata.Describe(ve))
 		}
 		return err
 	}
@@ -212,46 +209,4 @@ func lineCol(raw []byte, off int64) (line, col int) {
 	line = bytes.Count(before, []byte("\n")) + 1
 	col = int(off) - bytes.LastIndexByte(before, '\n')
 	return line, col
-}
-
-// describe reduces a validation error tree to its deepest causes, each as
-// "at /json/pointer: message". Causes from the branches of a failed oneOf or
-// if/then are all listed, which is noisy but never hides the real one.
-func describe(ve *jsonschema.ValidationError) string {
-	var leaves []string
-	seen := map[string]bool{}
-	p := message.NewPrinter(language.English)
-	var walk func(e *jsonschema.ValidationError)
-	walk = func(e *jsonschema.ValidationError) {
-		if len(e.Causes) == 0 {
-			s := fmt.Sprintf("at %s: %s", pointer(e.InstanceLocation), e.ErrorKind.LocalizedString(p))
-			if !seen[s] {
-				seen[s] = true
-				leaves = append(leaves, s)
-			}
-			return
-		}
-		for _, c := range e.Causes {
-			walk(c)
-		}
-	}
-	walk(ve)
-	if len(leaves) > 3 {
-		leaves = append(leaves[:3], fmt.Sprintf("and %d more", len(leaves)-3))
-	}
-	return strings.Join(leaves, "; ")
-}
-
-// pointer renders an instance location as an RFC 6901 JSON pointer.
-func pointer(loc []string) string {
-	var b strings.Builder
-	for _, p := range loc {
-		b.WriteByte('/')
-		p = strings.ReplaceAll(p, "~", "~0")
-		b.WriteString(strings.ReplaceAll(p, "/", "~1"))
-	}
-	if b.Len() == 0 {
-		return "/"
-	}
-	return b.String()
 }

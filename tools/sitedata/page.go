@@ -43,7 +43,7 @@ type NavLink struct {
 type Route struct {
 	Path   string `json:"path"`
 	Locale string `json:"locale"`
-	Kind   string `json:"kind"` // doc | api-index | api-operation | search | notfound
+	Kind   string `json:"kind"`           // doc | api-index | api-operation | search | notfound
 	Data   string `json:"data,omitempty"` // artifact path under build/data
 	Title  string `json:"title"`
 }

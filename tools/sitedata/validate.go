@@ -62,7 +62,9 @@ func compileAll() {
 	}
 }
 
-func schemaURL(name string) string { return "https://vocedocs.local/schemas/" + strings.TrimPrefix(name, "data/") }
+func schemaURL(name string) string {
+	return "https://vocedocs.local/schemas/" + strings.TrimPrefix(name, "data/")
+}
 
 func kindOf(name string) string {
 	return strings.TrimSuffix(strings.TrimPrefix(name, "data/"), ".schema.json")
@@ -96,7 +98,7 @@ func ValidateJSON(kind string, s *jsonschema.Schema, raw []byte) error {
 	if err := s.Validate(inst); err != nil {
 		var ve *jsonschema.ValidationError
 		if errorsAs(err, &ve) {
-			return fmt.Errorf("%s does not match schemas/data/%s.schema.json: %s", kind, kind, describe(ve))
+			return fmt.Errorf("%s does not match schemas/data/%s.schema.json: %s", kind, kind, Describe(ve))
 		}
 		return err
 	}
@@ -116,15 +118,21 @@ func ValidateRaw(kind string, raw []byte) error {
 	return ValidateJSON(kind, s, raw)
 }
 
-// describe reduces a validation error tree to its deepest causes, each as
-// "at /json/pointer: message", which is what a maintainer needs to find it.
-func describe(ve *jsonschema.ValidationError) string {
+// Describe reduces a validation error tree to its deepest causes, each as
+// "at /json/pointer: message" (RFC 6901 pointers), without repeats; the
+// causes of every failed oneOf branch are listed, which is noisy but never
+// hides the real one.
+func Describe(ve *jsonschema.ValidationError) string {
 	var leaves []string
+	seen := map[string]bool{}
 	var walk func(e *jsonschema.ValidationError)
 	walk = func(e *jsonschema.ValidationError) {
 		if len(e.Causes) == 0 {
-			ptr := "/" + strings.Join(e.InstanceLocation, "/")
-			leaves = append(leaves, fmt.Sprintf("at %s: %s", ptr, e.ErrorKind.LocalizedString(english)))
+			s := fmt.Sprintf("at %s: %s", pointer(e.InstanceLocation), e.ErrorKind.LocalizedString(english))
+			if !seen[s] {
+				seen[s] = true
+				leaves = append(leaves, s)
+			}
 			return
 		}
 		for _, c := range e.Causes {
@@ -136,4 +144,18 @@ func describe(ve *jsonschema.ValidationError) string {
 		leaves = append(leaves[:3], fmt.Sprintf("and %d more", len(leaves)-3))
 	}
 	return strings.Join(leaves, "; ")
+}
+
+// pointer renders an instance location as an RFC 6901 JSON pointer.
+func pointer(loc []string) string {
+	var b strings.Builder
+	for _, p := range loc {
+		b.WriteByte('/')
+		p = strings.ReplaceAll(p, "~", "~0")
+		b.WriteString(strings.ReplaceAll(p, "/", "~1"))
+	}
+	if b.Len() == 0 {
+		return "/"
+	}
+	return b.String()
 }
