@@ -7,7 +7,6 @@ require (
 	github.com/gomarkdown/markdown v0.0.0-20260411013819-759bbc3e3207
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
 	github.com/swaggest/openapi-go v0.2.60
-	gopkg.in/yaml.v3 v3.0.1
 )
 
 require (
@@ -45,6 +44,7 @@ require (
 	github.com/algolia/algoliasearch-client-go/v3 v3.32.1
 	github.com/blevesearch/bleve_index_api v1.2.11
 	github.com/fsnotify/fsnotify v1.10.1
+	go.yaml.in/yaml/v3 v3.0.6
 	golang.org/x/text v0.14.0
 	golang.org/x/tools v0.6.0
 	vocedocs/schemas v0.0.0

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"os"
 
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // Category is a folder's _category_.yaml.

@@ -10,19 +10,19 @@ import (
 	"strconv"
 	"strings"
 
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // FrontMatter is the YAML block at the top of a page.
 type FrontMatter struct {
-	Title                string   `yaml:"title"`
-	Description          string   `yaml:"description"`
-	SidebarPosition      *float64 `yaml:"sidebar_position"`
-	SidebarLabel         string   `yaml:"sidebar_label"`
-	Slug                 string   `yaml:"slug"`
-	HideTableOfContents  bool     `yaml:"hide_table_of_contents"`
-	HideFooter           bool     `yaml:"hide_footer"`
-	Draft                bool     `yaml:"draft"`
+	Title               string   `yaml:"title"`
+	Description         string   `yaml:"description"`
+	SidebarPosition     *float64 `yaml:"sidebar_position"`
+	SidebarLabel        string   `yaml:"sidebar_label"`
+	Slug                string   `yaml:"slug"`
+	HideTableOfContents bool     `yaml:"hide_table_of_contents"`
+	HideFooter          bool     `yaml:"hide_footer"`
+	Draft               bool     `yaml:"draft"`
 }
 
 var yamlLineRe = regexp.MustCompile(`line (\d+): `)

@@ -64,7 +64,10 @@ func TestTitleTOCAndDuplicates(t *testing.T) {
 }
 
 func TestRenderErrors(t *testing.T) {
-	for _, c := range []struct{ name, src, want string; line int }{
+	for _, c := range []struct {
+		name, src, want string
+		line            int
+	}{
 		{"unknown admonition", "x\n\n:::tipp Hi\ny\n:::", `unknown admonition "tipp" (want note, tip, info, warning, danger`, 3},
 		{"unclosed container", "a\n:::tip\nb", ":::tip is never closed", 2},
 		{"unclosed fence", "a\n\n```bash\necho", "code fence ``` is never closed", 3},

@@ -80,7 +80,7 @@ func BuildRecords(dataDir string) ([]search.Record, error) {
 	for _, f := range files {
 		recs, err := search.ReadRecords(f)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("%w\n  (the build writes this file: run `go run mage.go build` to write it again, or fix the value at that pointer)", err)
 		}
 		all = append(all, recs...)
 	}

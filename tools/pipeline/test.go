@@ -87,6 +87,7 @@ func Test(o TestOptions) error {
 	if len(failures) == 0 || !contains(failures, "build") {
 		step("playwright (Chromium)", func() (tally, error) { return playwright(root, results, log) })
 	}
+	step("playwright: fixture site build (Chromium)", func() (tally, error) { return fixtureE2E(root, results, log) })
 	step("playwright: mage dev (Chromium)", func() (tally, error) { return devE2E(root, results, log) })
 	fmt.Fprintf(log, "\ntests: %d passed, %d failed\n", total.passed, total.failed)
 	if len(failures) > 0 {
@@ -181,36 +182,68 @@ func playwright(root, results string, log io.Writer) (tally, error) {
 	go func() {
 		serveErr <- Serve(ServeOptions{Root: root, Addr: "127.0.0.1:0", Ready: ready, Stop: stop, Log: io.Discard})
 	}()
-	return runPlaywright(root, results, "playwright.json", ready, stop, serveErr, log, "--grep-invert", "@dev")
+	return runPlaywright(root, results, "playwright.json", ready, stop, serveErr, log, nil, "--grep-invert", "@dev|@fixture")
+}
+
+// copyFixture copies the small fixture site (content and spec) to a
+// temporary folder the caller removes.
+func copyFixture(root string) (string, error) {
+	site, err := os.MkdirTemp("", "voce-fixture-")
+	if err != nil {
+		return "", err
+	}
+	mini := filepath.Join(root, "tools", "pipeline", "testdata", "mini")
+	if err := CopyDir(filepath.Join(mini, "content"), filepath.Join(site, "content")); err != nil {
+		os.RemoveAll(site)
+		return "", err
+	}
+	if raw, err := os.ReadFile(filepath.Join(mini, "spec.yaml")); err != nil || os.WriteFile(filepath.Join(site, "spec.yaml"), raw, 0o644) != nil {
+		os.RemoveAll(site)
+		return "", fmt.Errorf("the fixture's spec.yaml: %v", err)
+	}
+	return site, nil
+}
+
+// fixtureE2E builds the fixture site, whose config differs from the real
+// one (it has an announcement bar), serves it and runs the specs tagged
+// @fixture against it.
+func fixtureE2E(root, results string, log io.Writer) (tally, error) {
+	site, err := copyFixture(root)
+	if err != nil {
+		return tally{failed: 1}, err
+	}
+	defer os.RemoveAll(site)
+	if err := Build(BuildOptions{Root: root, Site: site, Log: io.Discard}); err != nil {
+		return tally{failed: 1}, fmt.Errorf("building the fixture site: %w", err)
+	}
+	ready := make(chan string, 1)
+	stop := make(chan struct{})
+	serveErr := make(chan error, 1)
+	go func() {
+		serveErr <- Serve(ServeOptions{Root: site, Addr: "127.0.0.1:0", Ready: ready, Stop: stop, Log: io.Discard})
+	}()
+	env := []string{"VOCE_DATA_DIR=" + filepath.Join(site, "build", "data")}
+	return runPlaywright(root, results, "playwright-fixture.json", ready, stop, serveErr, log, env, "--grep", "@fixture")
 }
 
 // devE2E runs the specs tagged @dev against `mage dev` serving a copy of
 // the small fixture site, which they edit.
 func devE2E(root, results string, log io.Writer) (tally, error) {
-	site, err := os.MkdirTemp("", "voce-dev-e2e-")
+	site, err := copyFixture(root)
 	if err != nil {
 		return tally{failed: 1}, err
 	}
 	defer os.RemoveAll(site)
-	mini := filepath.Join(root, "tools", "pipeline", "testdata", "mini")
-	if err := CopyDir(filepath.Join(mini, "content"), filepath.Join(site, "content")); err != nil {
-		return tally{failed: 1}, err
-	}
-	if raw, err := os.ReadFile(filepath.Join(mini, "spec.yaml")); err != nil || os.WriteFile(filepath.Join(site, "spec.yaml"), raw, 0o644) != nil {
-		return tally{failed: 1}, fmt.Errorf("the fixture's spec.yaml: %v", err)
-	}
 	ready := make(chan string, 1)
 	stop := make(chan struct{})
 	serveErr := make(chan error, 1)
 	go func() {
 		serveErr <- Dev(DevOptions{Root: root, Site: site, Addr: "127.0.0.1:0", Ready: ready, Stop: stop, Log: io.Discard})
 	}()
-	os.Setenv("VOCE_DEV_SITE", site)
-	defer os.Unsetenv("VOCE_DEV_SITE")
-	return runPlaywright(root, results, "playwright-dev.json", ready, stop, serveErr, log, "--grep", "@dev")
+	return runPlaywright(root, results, "playwright-dev.json", ready, stop, serveErr, log, []string{"VOCE_DEV_SITE=" + site}, "--grep", "@dev")
 }
 
-func runPlaywright(root, results, reportName string, ready chan string, stop chan struct{}, serveErr chan error, log io.Writer, args ...string) (tally, error) {
+func runPlaywright(root, results, reportName string, ready chan string, stop chan struct{}, serveErr chan error, log io.Writer, env []string, args ...string) (tally, error) {
 	var addr string
 	select {
 	case addr = <-ready:
@@ -224,6 +257,7 @@ func runPlaywright(root, results, reportName string, ready chan string, stop cha
 	cmd := exec.Command("node", append([]string{filepath.Join("node_modules", "@playwright", "test", "cli.js"), "test"}, args...)...)
 	cmd.Dir = filepath.Join(root, "apps", "site")
 	cmd.Env = append(os.Environ(), "BASE_URL=http://"+addr, "VOCE_PW_JSON="+report, "CHROMIUM_PATH="+ChromiumPath(), "PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1")
+	cmd.Env = append(cmd.Env, env...)
 	cmd.Stdout, cmd.Stderr = log, log
 	runErr := cmd.Run()
 	var t tally
