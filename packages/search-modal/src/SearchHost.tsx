@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { OPEN_SEARCH_EVENT, useRouter } from '@vocedocs/theme';
+import { localeOf, OPEN_SEARCH_EVENT, useRouter } from '@vocedocs/theme';
+import { searchPagePath } from './searchPagePath';
 import { loadSearchModal, type LoadedSearchModal } from './loadSearchModal';
 import { usesAlgolia } from './client/resolveHosts';
 import { isEditingContent, shortcutAction } from './shortcuts';
@@ -28,7 +29,7 @@ export function preloadSearchModal(withInsights = false): void {
  * DocSearch code arrives only then, never with the page.
  */
 export function SearchHost({ maxResultsPerGroup, disableUserPersonalization, placeholder }: SearchHostProps) {
-  const { site } = useRouter();
+  const { site, navigate, location } = useRouter();
   const withInsights = usesAlgolia(site.search);
   const [loaded, setLoaded] = useState<LoadedSearchModal | null>(null);
   const [open, setOpen] = useState<{ query?: string; scrollY: number } | null>(null);
@@ -44,10 +45,16 @@ export function SearchHost({ maxResultsPerGroup, disableUserPersonalization, pla
           setLoaded(m);
           setOpen({ query, scrollY: window.scrollY });
         },
-        (err) => console.warn('[voce] could not load the search', err),
+        (err) => {
+          console.warn('[voce] could not load the search', err);
+          // Without the modal's code (offline, or a newer deploy removed the
+          // chunk) the search page does the same job: go there instead of
+          // leaving the shortcut or the button without an answer.
+          if (id === wanted.current) navigate(searchPagePath(localeOf(location.path, site.locales), query ?? ''));
+        },
       );
     },
-    [withInsights],
+    [withInsights, navigate, location.path, site.locales],
   );
   const hide = useCallback(() => {
     wanted.current++;

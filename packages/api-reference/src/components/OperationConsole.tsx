@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useHydrated, useStrings } from '@vocedocs/theme';
 import type { ApiOperation } from '../types';
 import type { RequestInputsState } from '../request/useRequestInputs';
+import { LazyPartBoundary, useRetryableLazy } from './LazyPart';
 
 // The code samples load on API routes only; the try-it panel when opened.
-const CodeSamples = lazy(() => import('../request/CodeSamples'));
-const TryItPanel = lazy(() => import('../request/TryItPanel'));
+const loadCodeSamples = () => import('../request/CodeSamples');
+const loadTryItPanel = () => import('../request/TryItPanel');
 
 function Placeholder({ label, tall }: { label: string; tall?: boolean }) {
   return (
@@ -26,20 +27,28 @@ export function OperationConsole({ op, state }: { op: ApiOperation; state: Reque
   const t = useStrings();
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
+  const samples = useRetryableLazy(loadCodeSamples);
+  const panel = useRetryableLazy(loadTryItPanel);
+  const CodeSamples = samples.Lazy;
+  const TryItPanel = panel.Lazy;
   const loading = t('api.loading', 'Loading…');
   return (
     <aside className="voce-api-console" aria-label={t('api.console.label', 'Request')}>
       {hydrated ? (
-        <Suspense fallback={<Placeholder label={loading} tall />}>
-          <CodeSamples op={op} inputs={state.inputs} />
-        </Suspense>
+        <LazyPartBoundary attempt={samples.attempt} onRetry={samples.retry}>
+          <Suspense fallback={<Placeholder label={loading} tall />}>
+            <CodeSamples op={op} inputs={state.inputs} />
+          </Suspense>
+        </LazyPartBoundary>
       ) : (
         <Placeholder label={loading} tall />
       )}
       {open ? (
-        <Suspense fallback={<Placeholder label={loading} />}>
-          <TryItPanel op={op} state={state} onClose={() => setOpen(false)} />
-        </Suspense>
+        <LazyPartBoundary attempt={panel.attempt} onRetry={panel.retry}>
+          <Suspense fallback={<Placeholder label={loading} />}>
+            <TryItPanel op={op} state={state} onClose={() => setOpen(false)} />
+          </Suspense>
+        </LazyPartBoundary>
       ) : (
         <button type="button" className="voce-api-button voce-api-button--primary voce-api-tryit-open" onClick={() => setOpen(true)}>
           {t('api.tryIt.open', 'Try it')}

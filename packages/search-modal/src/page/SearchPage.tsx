@@ -30,17 +30,25 @@ export function SearchPage({ searcher }: SearchPageProps) {
   const inputId = useId();
   const shellBox = useRef<HTMLInputElement>(null);
   const [Live, setLive] = useState<ComponentType<SearchPageLiveProps> | null>(null);
+  // Counts load attempts; a failed one shows the error with a retry button,
+  // since the box cannot search without the live code.
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let on = true;
+    setFailed(false);
     loadLive().then(
       (C) => on && setLive(() => C),
-      (err) => console.warn('[voce] could not load the search page', err),
+      (err) => {
+        console.warn('[voce] could not load the search page', err);
+        if (on) setFailed(true);
+      },
     );
     return () => {
       on = false;
     };
-  }, []);
+  }, [attempt]);
 
   if (Live) {
     const el = shellBox.current;
@@ -70,8 +78,17 @@ export function SearchPage({ searcher }: SearchPageProps) {
         />
       </form>
       <div className="voce-search-page__status" aria-live="polite">
-        <p className="voce-search-page__empty">{t('search.page.empty', 'Type a word or two to search the documentation.')}</p>
+        {failed ? null : <p className="voce-search-page__empty">{t('search.page.empty', 'Type a word or two to search the documentation.')}</p>}
       </div>
+      {failed ? (
+        <div className="voce-search-page__error" role="alert">
+          <p className="voce-search-page__error-title">{t('search.page.error', 'Unable to fetch results')}</p>
+          <p>{t('search.page.errorHelp', 'You might want to check your network connection.')}</p>
+          <button type="button" className="voce-search-page__retry" onClick={() => setAttempt((n) => n + 1)}>
+            {t('search.page.retry', 'Try again')}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }

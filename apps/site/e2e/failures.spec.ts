@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './shell/util';
+import { modal } from './search/search-helpers';
+
+// A part that cannot load (a host down, a chunk gone after a deploy, a slow
+// answer) must leave the page usable; each case here breaks one part.
+
+const chunk = (name: string) => new RegExp(`/_assets/${name}-[\\w-]+\\.js$`);
+const uncaught = (page: Page) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+};
+
+test('with the widget host hanging, the page hydrates and navigates', async ({ page }) => {
+  const errors = uncaught(page);
+  let asked = 0;
+  await page.route(/\/widget\.js$/, () => {
+    asked++; // never answered
+  });
+  await page.goto('/install/docker', { waitUntil: 'domcontentloaded' });
+  await hydrated(page);
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await page.locator('nav.voce-sidebar a[href="/install/shell"]').click();
+  await expect(page).toHaveURL(/\/install\/shell$/);
+  await expect(page.locator('h1')).not.toHaveText('');
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('when the search modal code is gone, the shortcut opens the search page instead', async ({ page }) => {
+  const errors = uncaught(page);
+  await page.route(chunk('SearchModal'), (r) => r.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/zh-cn/install/docker');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(page).toHaveURL(/\/zh-cn\/search$/);
+  await expect(modal(page)).toHaveCount(0);
+  const box = page.getByRole('searchbox');
+  await box.fill('邮件');
+  await expect(page.locator('.voce-search-page__hit, .voce-search-page li a').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('when the search page code fails, it says so and Try again loads it', async ({ page }) => {
+  const errors = uncaught(page);
+  await page.route(chunk('SearchPageLive'), (r) => r.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/search?q=docker');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Unable to fetch results');
+  await page.unroute(chunk('SearchPageLive'));
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('main')).toContainText(/\d+ documents? found/);
+  expect(errors).toEqual([]);
+});
+
+test('when the code samples chunk fails, only that part shows an error; Try again loads it', async ({ page }) => {
+  const errors = uncaught(page);
+  await page.route(chunk('CodeSamples'), (r) => r.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/api/login');
+  const alert = page.locator('.voce-api-part-error');
+  await expect(alert).toContainText('This part of the page could not load.');
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try it' })).toBeVisible();
+  await page.unroute(chunk('CodeSamples'));
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.locator('.voce-api-console pre').first()).toContainText('/token/login');
+  expect(errors).toEqual([]);
+});
+
+// 800 ms: slower than DocSearch's 300 ms stall threshold, within the search
+// client's 1 s connect timeout (time to the first byte).
+test('a slow search shows the stalled state in the modal and "Searching…" on the page, then the results', async ({ page }) => {
+  await page.route(/\/1\/indexes\/.*\/queries/, async (r) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await r.fallback();
+  });
+  await page.goto('/install/docker');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(modal(page)).toBeVisible();
+  await page.locator('.DocSearch-Input').pressSequentially('docker');
+  await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+
+  await page.goto('/search?q=docker');
+  await expect(page.locator('.voce-search-page__loading')).toHaveText('Searching…');
+  await expect(page.locator('.voce-search-page__loading')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('main')).toContainText(/\d+ documents? found/);
+});
