@@ -14,10 +14,13 @@ import (
 
 // Options say where the content is and what else exists on the site.
 type Options struct {
-	Root      string       // the project folder; content lives in Root/content
-	Config    *config.Site // the loaded site config
-	APIRoutes []string     // local paths of the API reference (/api, /api/login …)
-	NoGit     bool         // skip git history (dates fall back to file times)
+	Root   string       // the project folder; content lives in Root/content
+	Config *config.Site // the loaded site config
+	// APIRoutes gives the local paths of the API reference (/api,
+	// /api/login …) for link checks. A function, called only once links are
+	// resolved, so the API stage can run alongside the Markdown.
+	APIRoutes func() []string
+	NoGit     bool // skip git history (dates fall back to file times)
 }
 
 // Site is the loaded content of every locale.
@@ -133,7 +136,11 @@ func Load(opts Options) (*Site, error) {
 		s.Sidebars[loc.Code] = sb
 	}
 	apiRoutes := map[string]bool{}
-	for _, r := range opts.APIRoutes {
+	var routes []string
+	if opts.APIRoutes != nil {
+		routes = opts.APIRoutes()
+	}
+	for _, r := range routes {
 		apiRoutes[r] = true
 	}
 	for _, pg := range s.Pages {

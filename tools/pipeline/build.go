@@ -35,6 +35,7 @@ type StageStat struct {
 // pre-render into a fresh folder, compresses it, and only then replaces
 // build/site: a failed build leaves the previous site as it was.
 func Build(o BuildOptions) error {
+	defer WaitCleanup()
 	root, _ := filepath.Abs(o.Root)
 	log := o.Log
 	if log == nil {

@@ -7,8 +7,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"vocedocs/tools/config"
@@ -47,13 +49,31 @@ func Data(opts Options) (*Result, error) {
 		return nil, relErr(opts.Root, err)
 	}
 	cfg.FromEnv()
-	w := &writer{files: map[string][]byte{}}
+	cachePath := filepath.Join(filepath.Dir(opts.Out), ".cache", "valid-artifacts.txt")
+	w := newWriter(sitedata.LoadValidCache(cachePath))
+	defer w.stop()
 
-	api, err := apiStage(opts, cfg, w)
-	if err != nil {
-		return nil, err
+	// The API stage and the Markdown run side by side; the content waits
+	// for the API routes only to check links into the reference.
+	var api *apiResult
+	var apiErr error
+	apiDone := make(chan struct{})
+	go func() {
+		defer close(apiDone)
+		api, apiErr = apiStage(opts, cfg, w)
+	}()
+	apiRoutes := func() []string {
+		<-apiDone
+		if api == nil {
+			return nil
+		}
+		return api.localRoutes
 	}
-	site, err := content.Load(content.Options{Root: opts.Root, Config: cfg, APIRoutes: api.localRoutes, NoGit: opts.NoGit})
+	site, err := content.Load(content.Options{Root: opts.Root, Config: cfg, APIRoutes: apiRoutes, NoGit: opts.NoGit})
+	<-apiDone
+	if apiErr != nil {
+		return nil, apiErr
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -94,10 +114,14 @@ func Data(opts Options) (*Result, error) {
 	if err := searchStage(opts, res, api, w); err != nil {
 		return nil, err
 	}
+	if err := w.wait(); err != nil {
+		return nil, err
+	}
 	n, err := w.commit(opts.Out, opts.InPlace)
 	if err != nil {
 		return nil, err
 	}
+	w.cache.Save(cachePath) // only a cache: a failed write costs time, not correctness
 	res.Written = n
 	if opts.Log != nil {
 		var parts []string
@@ -119,8 +143,43 @@ func relErr(root string, err error) error {
 }
 
 // writer collects artifacts in memory, validated, and writes them all at
-// the end: a run that fails halfway writes nothing.
-type writer struct{ files map[string][]byte }
+// the end: a run that fails halfway writes nothing. Schema validation is
+// the stage's largest cost, so it runs on every core while the stages go
+// on producing; wait returns the first failure in the order written.
+type writer struct {
+	files   map[string][]byte
+	checks  chan check
+	done    sync.WaitGroup
+	mu      sync.Mutex
+	errs    map[int]error
+	fmu     sync.Mutex // files and queued: the API and content stages write at once
+	queued  int
+	stopped bool
+	cache   *sitedata.ValidCache
+}
+
+type check struct {
+	seq int
+	run func() error
+}
+
+func newWriter(cache *sitedata.ValidCache) *writer {
+	w := &writer{files: map[string][]byte{}, checks: make(chan check, 64), errs: map[int]error{}, cache: cache}
+	for i := 0; i < runtime.GOMAXPROCS(0); i++ {
+		w.done.Add(1)
+		go func() {
+			defer w.done.Done()
+			for c := range w.checks {
+				if err := c.run(); err != nil {
+					w.mu.Lock()
+					w.errs[c.seq] = err
+					w.mu.Unlock()
+				}
+			}
+		}()
+	}
+	return w
+}
 
 func (w *writer) json(rel, kind string, v any) error {
 	var buf bytes.Buffer
@@ -131,15 +190,54 @@ func (w *writer) json(rel, kind string, v any) error {
 	}
 	raw := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 	if kind != "" {
-		if err := sitedata.ValidateRaw(kind, raw); err != nil {
-			return fmt.Errorf("build/data/%s: %w", rel, err)
-		}
+		w.validate(rel, kind, raw, func(raw []byte) error { return sitedata.ValidateRaw(kind, raw) })
 	}
+	w.fmu.Lock()
 	w.files[rel] = raw
+	w.fmu.Unlock()
 	return nil
 }
 
-func (w *writer) raw(rel string, data []byte) { w.files[rel] = data }
+// validate queues a check of an artifact (through the cache); its error,
+// if any, names build/data/rel.
+func (w *writer) validate(rel, kind string, raw []byte, check1 func([]byte) error) {
+	w.fmu.Lock()
+	w.queued++
+	seq := w.queued
+	w.fmu.Unlock()
+	w.checks <- check{seq: seq, run: func() error {
+		if err := w.cache.Check(kind, raw, check1); err != nil {
+			return fmt.Errorf("build/data/%s: %w", rel, err)
+		}
+		return nil
+	}}
+}
+
+// stop ends the validators (safe to call twice).
+func (w *writer) stop() {
+	if !w.stopped {
+		w.stopped = true
+		close(w.checks)
+		w.done.Wait()
+	}
+}
+
+// wait lets every queued validation finish.
+func (w *writer) wait() error {
+	w.stop()
+	for seq := 1; seq <= w.queued; seq++ {
+		if err := w.errs[seq]; err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (w *writer) raw(rel string, data []byte) {
+	w.fmu.Lock()
+	w.files[rel] = data
+	w.fmu.Unlock()
+}
 
 // commit writes the files. In place: only changed files are rewritten (each
 // atomically) and stale ones removed, so a watching dev server sees exactly
@@ -178,29 +276,71 @@ func (w *writer) commit(out string, inPlace bool) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	for rel, data := range w.files {
-		p := filepath.Join(tmp, filepath.FromSlash(rel))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			os.RemoveAll(tmp)
-			return 0, err
-		}
-		if err := os.WriteFile(p, data, 0o644); err != nil {
-			os.RemoveAll(tmp)
-			return 0, err
-		}
+	if err := writeAll(tmp, w.files); err != nil {
+		os.RemoveAll(tmp)
+		return 0, err
 	}
-	if err := SwapDir(tmp, out); err != nil {
+	if err := swapDir(tmp, out, true); err != nil {
 		os.RemoveAll(tmp)
 		return 0, err
 	}
 	return len(w.files), nil
 }
 
+// writeAll writes files under dir from a few goroutines: hundreds of small
+// files cost system calls more than bytes, and those overlap well.
+func writeAll(dir string, files map[string][]byte) error {
+	rels := make([]string, 0, len(files))
+	dirs := map[string]bool{}
+	for rel := range files {
+		rels = append(rels, rel)
+		dirs[filepath.Dir(filepath.Join(dir, filepath.FromSlash(rel)))] = true
+	}
+	for d := range dirs {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			return err
+		}
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, 4)
+	for i := 0; i < 4; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			for j := i; j < len(rels); j += 4 {
+				if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(rels[j])), files[rels[j]], 0o644); err != nil {
+					errs <- err
+					return
+				}
+			}
+		}(i)
+	}
+	wg.Wait()
+	close(errs)
+	return <-errs
+}
+
+// oldDirs are replaced folders being removed in the background; WaitCleanup
+// waits for them (Build does before it returns).
+var oldDirs sync.WaitGroup
+
+// WaitCleanup waits until replaced folders are gone.
+func WaitCleanup() { oldDirs.Wait() }
+
 // SwapDir replaces dst by src: dst moves aside, src takes its name, the old
 // one is removed. Between the renames dst is briefly absent, never partial.
-func SwapDir(src, dst string) error {
-	old := dst + ".old"
-	os.RemoveAll(old)
+func SwapDir(src, dst string) error { return swapDir(src, dst, false) }
+
+// swapDir is SwapDir; with background set the old folder is removed on a
+// goroutine (see WaitCleanup) under a name of its own, so a new swap need
+// not wait for it.
+func swapDir(src, dst string, background bool) error {
+	parent := filepath.Dir(dst)
+	old, err := os.MkdirTemp(parent, "."+filepath.Base(dst)+"-old-")
+	if err != nil {
+		return err
+	}
+	os.Remove(old) // only the unique name is wanted
 	if _, err := os.Stat(dst); err == nil {
 		if err := os.Rename(dst, old); err != nil {
 			return err
@@ -210,7 +350,19 @@ func SwapDir(src, dst string) error {
 		os.Rename(old, dst)
 		return err
 	}
-	return os.RemoveAll(old)
+	if !background {
+		return os.RemoveAll(old)
+	}
+	// Also any left by a process that exited before its removal ended.
+	stale, _ := filepath.Glob(filepath.Join(parent, "."+filepath.Base(dst)+"-old-*"))
+	oldDirs.Add(1)
+	go func() {
+		defer oldDirs.Done()
+		for _, d := range stale {
+			os.RemoveAll(d)
+		}
+	}()
+	return nil
 }
 
 func errorf(format string, a ...any) error { return fmt.Errorf(format, a...) }

@@ -2,10 +2,8 @@ package pipeline
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"vocedocs/tools/search"
-	"vocedocs/tools/sitedata"
 )
 
 // searchStage writes build/data/search/<locale>.json: the DocSearch records
@@ -36,15 +34,11 @@ func searchStage(opts Options, res *Result, api *apiResult, w *writer) error {
 			})...)
 		}
 		recs = append(recs, api.records(cfg.URL, cfg.Prefix(loc.Code), loc.Code)...)
-		for i := range recs {
-			if err := sitedata.Validate(search.RecordKind, recs[i]); err != nil {
-				return fmt.Errorf("build/data/search/%s.json: record %d (%s): %w", loc.Code, i, recs[i].URL, err)
-			}
-		}
 		raw, err := json.Marshal(recs)
 		if err != nil {
 			return err
 		}
+		w.validate("search/"+loc.Code+".json", search.RecordsKind, raw, search.ValidateRecordsRaw)
 		w.raw("search/"+loc.Code+".json", raw)
 		res.Records += len(recs)
 	}

@@ -90,20 +90,46 @@ func ReadRecords(path string) ([]Record, error) {
 	return recs, nil
 }
 
-// WriteRecords validates recs as ReadRecords does and writes them to path
-// atomically as a JSON array.
-func WriteRecords(path string, recs []Record) error {
+// RecordsKind names a records file (an array of search-record) for
+// sitedata.ValidCache.
+const RecordsKind = "search-records"
+
+// ValidateRecordsRaw checks an encoded records file as ReadRecords does.
+func ValidateRecordsRaw(raw []byte) error {
+	if err := validateRaw(raw); err != nil {
+		return err
+	}
+	var recs []Record
+	if err := json.Unmarshal(raw, &recs); err != nil {
+		return err
+	}
+	return checkRecords(recs)
+}
+
+// MarshalRecords encodes recs as a JSON array after validating them as
+// ReadRecords does: one pass over the whole array, not one per record.
+func MarshalRecords(recs []Record) ([]byte, error) {
 	if recs == nil {
 		recs = []Record{}
 	}
 	raw, err := json.Marshal(recs)
 	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+		return nil, err
 	}
 	if err := validateRaw(raw); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+		return nil, err
 	}
 	if err := checkRecords(recs); err != nil {
+		return nil, err
+	}
+	return raw, nil
+}
+
+// WriteRecords validates recs as ReadRecords does and writes them to path
+// atomically as a JSON array.
+func WriteRecords(path string, recs []Record) error {
+	raw, err := MarshalRecords(recs)
+	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	return sitedata.WriteFile(path, raw)

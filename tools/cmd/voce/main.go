@@ -5,6 +5,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"runtime/pprof"
 
 	"vocedocs/tools/pipeline"
 )
@@ -14,10 +15,23 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: voce data ROOT")
 		os.Exit(2)
 	}
+	// VOCE_CPUPROFILE=FILE writes a CPU profile of the step, for
+	// `go tool pprof` when a budget of the bench is missed.
+	if f := os.Getenv("VOCE_CPUPROFILE"); f != "" {
+		out, err := os.Create(f)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		pprof.StartCPUProfile(out)
+		defer pprof.StopCPUProfile()
+	}
 	switch os.Args[1] {
 	case "data":
 		root := os.Args[2]
-		if _, err := pipeline.Data(pipeline.Options{Root: root, Out: root + "/build/data", Log: os.Stdout}); err != nil {
+		_, err := pipeline.Data(pipeline.Options{Root: root, Out: root + "/build/data", Log: os.Stdout})
+		pipeline.WaitCleanup()
+		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
