@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"bytes"
 	"compress/gzip"
 	"fmt"
 	"io"
@@ -10,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"vocedocs/tools/sitedata"
 )
 
 // BuildOptions configure a full build.
@@ -46,10 +49,12 @@ func Build(o BuildOptions) error {
 		siteRoot, _ = filepath.Abs(o.Site)
 	}
 	var stagePeak int64
+	var stages []string
 	timed := func(name string, f func() error) error {
 		t := time.Now()
 		stagePeak = 0
 		err := f()
+		stages = append(stages, fmt.Sprintf("%s %.1f", name, time.Since(t).Seconds()))
 		if o.Stats != nil {
 			if name == "go" {
 				stagePeak = selfPeakRSS()
@@ -80,27 +85,49 @@ func Build(o BuildOptions) error {
 		return nil
 	}
 	newSite := filepath.Join(buildDir, ".site-new")
+	client := filepath.Join(buildDir, ".client")
 	ssr := filepath.Join(buildDir, ".ssr")
-	env := []string{"VOCE_DATA_DIR=" + filepath.Join(buildDir, "data"), "VOCE_OUT_DIR=" + newSite, "VOCE_SSR_DIR=" + ssr,
-		"VOCE_STATIC_DIR=" + filepath.Join(siteRoot, "content", "static")}
+	cacheDir := filepath.Join(buildDir, ".cache")
+	prevSite := filepath.Join(buildDir, "site")
+	staticDir := filepath.Join(siteRoot, "content", "static")
+	env := []string{"VOCE_DATA_DIR=" + filepath.Join(buildDir, "data"), "VOCE_OUT_DIR=" + client, "VOCE_SSR_DIR=" + ssr,
+		"VOCE_STATIC_DIR=" + staticDir}
 	vite := filepath.Join("node_modules", "vite", "bin", "vite.js")
 	fail := func(err error) error {
 		os.RemoveAll(newSite)
 		return err
 	}
+	// The Vite builds depend on the code, the lockfile and the static
+	// files, not on the content: when none of those changed since the last
+	// build, their output is reused.
+	fpFile := filepath.Join(cacheDir, "vite-inputs.txt")
+	fingerprint, fpErr := viteInputs(root, staticDir)
 	if err := timed("vite", func() error {
+		if old, err := os.ReadFile(fpFile); fpErr == nil && err == nil && string(old) == fingerprint && exists(filepath.Join(client, "index.html")) && exists(filepath.Join(ssr, "entry.mjs")) {
+			fmt.Fprintln(log, "vite: code and static files unchanged: reusing the last bundles")
+			return nil
+		}
+		os.Remove(fpFile)
 		if err := run(env, prefixed(log, "vite: "), vite, "build", "--logLevel", "warn"); err != nil {
 			return fmt.Errorf("vite client build failed: %w", err)
 		}
 		if err := run(env, prefixed(log, "vite: "), vite, "build", "--ssr", "src/server/entry.tsx", "--logLevel", "warn"); err != nil {
 			return fmt.Errorf("vite server build failed: %w", err)
 		}
+		if fpErr == nil {
+			sitedata.WriteFile(fpFile, []byte(fingerprint))
+		}
 		return nil
 	}); err != nil {
 		return fail(err)
 	}
 	if err := timed("prerender", func() error {
-		if err := run(env, log, "scripts/prerender.mjs"); err != nil {
+		os.RemoveAll(newSite)
+		if err := CopyDir(client, newSite); err != nil {
+			return err
+		}
+		penv := append(env[:len(env):len(env)], "VOCE_OUT_DIR="+newSite, "VOCE_PREV_DIR="+prevSite, "VOCE_PRERENDER_CACHE="+filepath.Join(cacheDir, "prerender.json"))
+		if err := run(penv, log, "scripts/prerender.mjs"); err != nil {
 			return fmt.Errorf("pre-render failed: %w", err)
 		}
 		return nil
@@ -109,7 +136,7 @@ func Build(o BuildOptions) error {
 	}
 	var nFiles int
 	if err := timed("compress", func() (err error) {
-		nFiles, err = Compress(newSite)
+		nFiles, err = CompressReusing(newSite, prevSite)
 		return err
 	}); err != nil {
 		return fail(err)
@@ -117,7 +144,7 @@ func Build(o BuildOptions) error {
 	if err := SwapDir(newSite, filepath.Join(buildDir, "site")); err != nil {
 		return fail(err)
 	}
-	fmt.Fprintf(log, "build: build/site ready (%d files compressed) in %.1f s\n", nFiles, time.Since(total).Seconds())
+	fmt.Fprintf(log, "build: build/site ready (%d files compressed) in %.1f s (%s)\n", nFiles, time.Since(total).Seconds(), strings.Join(stages, ", "))
 	return nil
 }
 
@@ -125,7 +152,12 @@ var compressible = map[string]bool{".html": true, ".js": true, ".css": true, ".j
 
 // Compress writes a .gz twin of every text file over 1 KiB, so the server
 // sends compressed bytes without compressing per request.
-func Compress(dir string) (int, error) {
+func Compress(dir string) (int, error) { return CompressReusing(dir, "") }
+
+// CompressReusing is Compress, taking the .gz of a file from prev (the last
+// build) when the file there has the same bytes: most of a rebuild is
+// unchanged, and maximum compression is the costly part.
+func CompressReusing(dir, prev string) (int, error) {
 	var files []string
 	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && compressible[filepath.Ext(p)] {
@@ -144,6 +176,9 @@ func Compress(dir string) (int, error) {
 		go func() {
 			defer wg.Done()
 			for p := range ch {
+				if prev != "" && reuseGzip(dir, prev, p) {
+					continue
+				}
 				if err := gzipFile(p); err != nil {
 					mu.Lock()
 					if firstErr == nil {
@@ -160,6 +195,30 @@ func Compress(dir string) (int, error) {
 	close(ch)
 	wg.Wait()
 	return len(files), firstErr
+}
+
+// reuseGzip copies prev's .gz of p when prev holds the same bytes as p.
+func reuseGzip(dir, prev, p string) bool {
+	rel, err := filepath.Rel(dir, p)
+	if err != nil {
+		return false
+	}
+	old := filepath.Join(prev, rel)
+	gz, err := os.ReadFile(old + ".gz")
+	if err != nil {
+		return false
+	}
+	a, err1 := os.ReadFile(p)
+	b, err2 := os.ReadFile(old)
+	if err1 != nil || err2 != nil || !bytes.Equal(a, b) {
+		return false
+	}
+	return os.WriteFile(p+".gz", gz, 0o644) == nil
+}
+
+func exists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
 }
 
 func gzipFile(p string) error {

@@ -11,15 +11,7 @@ import (
 // A build that fails on bad input leaves the previous build/site and
 // build/data byte for byte, so `mage serve` goes on serving them.
 func TestFailedBuildKeepsPreviousSite(t *testing.T) {
-	root, _ := filepath.Abs(filepath.Join("..", ".."))
-	if _, err := os.Stat(filepath.Join(root, "apps", "site", "node_modules", "vite")); err != nil {
-		t.Fatal("needs the JS dependencies: run `go run mage.go test`, which installs them first")
-	}
-	site, err := copyFixture(root)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer os.RemoveAll(site)
+	root, site := fixtureSite(t)
 	if err := Build(BuildOptions{Root: root, Site: site, Log: io.Discard}); err != nil {
 		t.Fatal(err)
 	}
@@ -57,4 +49,79 @@ func TestFailedBuildKeepsPreviousSite(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A rebuild reuses what did not change (the Vite bundles, unchanged
+// pages) and never serves a stale page: an edit shows, a page changed
+// behind the build's back is rendered again, and a new static file makes
+// Vite run again.
+func TestRebuildReusesOnlyWhatIsUnchanged(t *testing.T) {
+	root, site := fixtureSite(t)
+	var log strings.Builder
+	build := func() string {
+		t.Helper()
+		log.Reset()
+		if err := Build(BuildOptions{Root: root, Site: site, Log: &log}); err != nil {
+			t.Fatal(err)
+		}
+		return log.String()
+	}
+	read := func(rel string) string {
+		raw, err := os.ReadFile(filepath.Join(site, "build", "site", filepath.FromSlash(rel)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(raw)
+	}
+	build()
+	zh := read("zh-cn/install/docker/index.html")
+
+	page := filepath.Join(site, "content", "en", "install", "docker.md")
+	raw, _ := os.ReadFile(page)
+	os.WriteFile(page, []byte(strings.Replace(string(raw), "## Quick start", "Edited for the rebuild.\n\n## Quick start", 1)), 0o644)
+	out := build()
+	if !strings.Contains(out, "reusing the last bundles") {
+		t.Errorf("a content edit ran Vite again:\n%s", out)
+	}
+	if !strings.Contains(read("install/docker/index.html"), "Edited for the rebuild.") {
+		t.Error("the edit is not in the rebuilt page")
+	}
+	if !strings.Contains(out, "unchanged, copied") || strings.Contains(out, " 0 unchanged") {
+		t.Errorf("nothing was reused:\n%s", out)
+	}
+	if read("zh-cn/install/docker/index.html") != zh {
+		t.Error("an unchanged page changed")
+	}
+
+	tampered := filepath.Join(site, "build", "site", "zh-cn", "install", "docker", "index.html")
+	os.WriteFile(tampered, []byte(zh+"<!-- stale -->"), 0o644)
+	build()
+	if got := read("zh-cn/install/docker/index.html"); got != zh {
+		t.Error("a page changed behind the build's back was copied, not rendered again")
+	}
+
+	os.WriteFile(filepath.Join(site, "content", "static", "img", "new.svg"), []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`), 0o644)
+	out = build()
+	if strings.Contains(out, "reusing the last bundles") {
+		t.Errorf("a new static file did not run Vite:\n%s", out)
+	}
+	if !strings.Contains(read("img/new.svg"), "<svg") {
+		t.Error("the new static file is not in the site")
+	}
+}
+
+// fixtureSite copies the fixture site for one test; the build needs the JS
+// dependencies, which `mage test` installs before the Go tests.
+func fixtureSite(t *testing.T) (root, site string) {
+	t.Helper()
+	root, _ = filepath.Abs(filepath.Join("..", ".."))
+	if _, err := os.Stat(filepath.Join(root, "apps", "site", "node_modules", "vite")); err != nil {
+		t.Fatal("needs the JS dependencies: run `go run mage.go test`, which installs them first")
+	}
+	site, err := copyFixture(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(site) })
+	return root, site
 }

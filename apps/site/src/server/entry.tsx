@@ -5,6 +5,7 @@ import { normalizePath, routeDataUrl, type Loaders, type LocaleData, type RouteD
 import { App, headOf, type InitialState } from '../shared/App';
 import { DataSource } from './data';
 import { headTags } from './head';
+import { RenderCache } from './renderCache';
 
 const noLoaders: Loaders = {
   loadRoute: () => Promise.reject(new Error('no client loading during pre-render')),
@@ -24,14 +25,20 @@ export function embedJSON(v: unknown): string {
 export interface PrerenderOptions {
   dataDir: string; // build/data
   outDir: string; // the client build, written in place
+  /** The last build (build/site) and its manifest: unchanged routes are copied from there, not rendered. */
+  prevDir?: string;
+  cacheFile?: string;
+  /** The SSR bundle's folder: part of every route's key. */
+  ssrDir?: string;
 }
 
 /** Writes every route's HTML and data file, the 404 pages, sitemap and robots.txt. */
-export function prerender({ dataDir, outDir }: PrerenderOptions): { pages: number; ms: number } {
+export function prerender({ dataDir, outDir, prevDir, cacheFile, ssrDir }: PrerenderOptions): { pages: number; ms: number; reused: number } {
   const t0 = performance.now();
   const src = new DataSource(dataDir);
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   const site: SiteConfig = src.site;
+  const cache = new RenderCache({ dataDir, prevDir, cacheFile, ssrDir, template });
   const locales = new Map<string, LocaleData>();
   for (const l of site.locales) {
     const ld = src.locale(l.code);
@@ -41,26 +48,27 @@ export function prerender({ dataDir, outDir }: PrerenderOptions): { pages: numbe
   write(outDir, '_data/site.json', JSON.stringify(site));
   let pages = 0;
   for (const r of src.routes) {
+    const htmlRel = r.kind === 'notfound' ? `${r.path}.html`.slice(1) : r.path === '/' ? 'index.html' : `${r.path.slice(1)}/index.html`;
+    const dataRel = r.kind === 'notfound' ? null : routeDataUrl(r.path).slice(1);
+    pages++;
+    if (cache.reuse(r, htmlRel, dataRel, outDir)) continue;
     const data = src.route(r.path) as RouteData;
     const localeData = locales.get(r.locale)!;
     const path = r.kind === 'notfound' ? r.path : normalizePath(r.path);
     const initial: InitialState = { site, location: { path, search: '', hash: '' }, data, localeData };
     const html = page(template, initial, r.path);
-    if (r.kind === 'notfound') {
-      // Served for unknown paths: /404.html, /zh-cn/404.html.
-      write(outDir, `${r.path}.html`.slice(1), html);
-    } else {
-      write(outDir, r.path === '/' ? 'index.html' : `${r.path.slice(1)}/index.html`, html);
-      write(outDir, routeDataUrl(r.path).slice(1), JSON.stringify(data));
-    }
-    pages++;
+    write(outDir, htmlRel, html);
+    const json = dataRel ? JSON.stringify(data) : null;
+    if (dataRel && json) write(outDir, dataRel, json);
+    cache.rendered(r, html, json);
   }
   for (const spec of ['openapi.yaml', 'openapi.yml', 'openapi.json']) {
     if (existsSync(join(dataDir, spec))) copyFileSync(join(dataDir, spec), join(outDir, spec));
   }
   write(outDir, 'sitemap.xml', sitemap(site, src.routes.filter((r) => r.kind !== 'notfound').map((r) => r.path)));
   write(outDir, 'robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
-  return { pages, ms: Math.round(performance.now() - t0) };
+  cache.save();
+  return { pages, ms: Math.round(performance.now() - t0), reused: cache.reused };
 }
 
 function page(template: string, initial: InitialState, path: string): string {
