@@ -42,7 +42,7 @@ func (Content) Check() error { return pipeline.Check(".", os.Stdout) }
 // Bench is the namespace of the benchmarks: they print figures and never fail on time.
 type Bench mg.Namespace
 
-// All runs every benchmark (build, page weight, serving beside nginx, API stage, search) and writes build/bench.json.
+// All runs every benchmark (build, page weight, serving beside nginx, soak, dev loop, Lighthouse, API stage, search) and writes build/bench.json.
 func (Bench) All() error { return bench.All(".", os.Stdout) }
 
 // Serve compares mage serve with nginx on the same build/site: requests per second and p99 at 64 connections.
@@ -80,6 +80,24 @@ func (Index) Push() error { return pipeline.Push(".", os.Stdout) }
 
 // Search measures the local engine: indexing time and query latency (p50, p99) at 1 and 16 clients on loopback.
 func (Bench) Search() error { return bench.Search(".", os.Stdout) }
+
+// Lighthouse runs Lighthouse (mobile) on a zh-cn doc page and API page of build/site.
+func (Bench) Lighthouse() error {
+	_, err := bench.Lighthouse(".", os.Stdout)
+	return err
+}
+
+// Dev times mage dev: the first page served, and Markdown saves until Chromium shows them.
+func (Bench) Dev() error {
+	_, err := bench.DevLoop(".", os.Stdout)
+	return err
+}
+
+// Soak serves pages, an asset and searches for 2 minutes at once, sampling memory.
+func (Bench) Soak() error {
+	_, err := bench.Soak(".", 2*time.Minute, os.Stdout)
+	return err
+}
 
 // Aliases: `go run mage.go bench` runs every benchmark.
 var Aliases = map[string]interface{}{"bench": Bench.All}

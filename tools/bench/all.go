@@ -14,8 +14,9 @@ import (
 )
 
 // All runs every benchmark and writes build/bench.json: builds (real and
-// generated), page weight, serving beside nginx, the API stage at 2,000
-// operations, and the local search engine.
+// generated), page weight, serving beside nginx, a 2-minute soak, the dev
+// loop, Lighthouse, the API stage at 2,000 operations, and the local
+// search engine.
 func All(root string, w io.Writer) error {
 	report := map[string]any{}
 	fmt.Fprintln(w, "== build")
@@ -41,6 +42,24 @@ func All(root string, w io.Writer) error {
 		return err
 	}
 	report["serving"] = serving
+	fmt.Fprintln(w, "\n== soak: 2 minutes of pages, an asset and searches at once")
+	soak, err := Soak(root, 2*time.Minute, w)
+	if err != nil {
+		return err
+	}
+	report["soak"] = soak
+	fmt.Fprintln(w, "\n== dev loop (mage dev, Chromium)")
+	dev, err := DevLoop(root, w)
+	if err != nil {
+		return err
+	}
+	report["devLoop"] = dev
+	fmt.Fprintln(w, "\n== Lighthouse, mobile")
+	lh, err := Lighthouse(root, w)
+	if err != nil {
+		fmt.Fprintf(w, "lighthouse: %v\n", err)
+	}
+	report["lighthouse"] = lh
 	fmt.Fprintln(w, "\n== API stage, generated 2,000-operation spec")
 	if err := openapi.Bench(w, 2000); err != nil {
 		return err

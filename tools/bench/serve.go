@@ -75,19 +75,11 @@ func Load(url string, conns int, d time.Duration) ServeResult {
 // here with gzip_static and the same cache headers) on the same build/site.
 func Serving(root string, d time.Duration, w io.Writer) ([]ServeResult, error) {
 	root, _ = filepath.Abs(root)
-	h, closeEngine, err := pipeline.SiteHandler(root, io.Discard)
+	ours, stop, err := serveSite(root)
 	if err != nil {
 		return nil, err
 	}
-	defer closeEngine()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return nil, err
-	}
-	srv := &http.Server{Handler: h}
-	go srv.Serve(ln)
-	defer srv.Close()
-	ours := "http://" + ln.Addr().String()
+	defer stop()
 
 	asset := firstAsset(filepath.Join(root, "build", "site", "_assets"))
 	paths := []string{"/zh-cn/install/docker", "/_assets/" + asset}
@@ -96,12 +88,22 @@ func Serving(root string, d time.Duration, w io.Writer) ([]ServeResult, error) {
 	if nerr == nil {
 		defer stop()
 	}
+	// wrk (Debian's package) is a separate C process, so the load
+	// generator does not share the Go runtime with the server under test;
+	// without it the Go client below stands in.
+	load := Load
+	if _, err := exec.LookPath("wrk"); err == nil {
+		load = Wrk
+		fmt.Fprintln(w, "load generator: wrk, 2 threads")
+	} else {
+		fmt.Fprintln(w, "load generator: Go client in this process (apt-get install -y wrk for a separate one)")
+	}
 	for _, p := range paths {
-		r := Load(ours+p, 64, d)
+		r := load(ours+p, 64, d)
 		r.Server, r.Path = "mage serve", p
 		results = append(results, r)
 		if nerr == nil {
-			rn := Load(nginxURL+p, 64, d)
+			rn := load(nginxURL+p, 64, d)
 			rn.Server, rn.Path = "nginx", p
 			results = append(results, rn)
 		}
@@ -176,4 +178,21 @@ http {
 		time.Sleep(50 * time.Millisecond)
 	}
 	return url, func() { cmd.Process.Kill(); cmd.Wait(); os.RemoveAll(dir) }, nil
+}
+
+// serveSite serves build/site with the local engine, as `mage serve` does,
+// on a free loopback port; stop shuts it down.
+func serveSite(root string) (base string, stop func(), err error) {
+	h, closeEngine, err := pipeline.SiteHandler(root, io.Discard)
+	if err != nil {
+		return "", nil, err
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		closeEngine()
+		return "", nil, err
+	}
+	srv := &http.Server{Handler: h}
+	go srv.Serve(ln)
+	return "http://" + ln.Addr().String(), func() { srv.Close(); closeEngine() }, nil
 }

@@ -1,8 +1,10 @@
 package pipeline
 
 import (
+	"crypto/sha256"
 	"os"
 	"path/filepath"
+	"sync"
 
 	"vocedocs/tools/config"
 	"vocedocs/tools/content"
@@ -58,17 +60,16 @@ func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 	if _, err := os.Stat(specPath); os.IsNotExist(err) {
 		return nil, relErr(opts.Root, errorf("content/site.yaml: api.spec %q does not exist; point it at the OpenAPI document", cfg.API.Spec))
 	}
-	doc, err := openapi.Load(specPath)
-	if err != nil {
-		return nil, relErr(opts.Root, err)
-	}
-	m := openapi.Build(doc)
-	ext := filepath.Ext(specPath)
-	m.Index.SpecURL = "/openapi" + ext
 	raw, err := os.ReadFile(specPath)
 	if err != nil {
 		return nil, err
 	}
+	m, err := buildSpec(specPath, raw)
+	if err != nil {
+		return nil, relErr(opts.Root, err)
+	}
+	ext := filepath.Ext(specPath)
+	m.Index.SpecURL = "/openapi" + ext
 	w.raw("openapi"+ext, raw)
 	if err := w.json("api/index.json", "api-index", m.Index); err != nil {
 		return nil, err
@@ -86,4 +87,28 @@ func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 	res.model = m
 	res.count = len(m.Operations)
 	return res, nil
+}
+
+// lastSpec keeps the model of the last spec read, by path and digest: under
+// `mage dev` every Markdown save reruns the Go stage, and parsing the spec
+// was its largest part. The model is only read after Build.
+var lastSpec struct {
+	sync.Mutex
+	key   [32]byte
+	model *openapi.Model
+}
+
+func buildSpec(path string, raw []byte) (*openapi.Model, error) {
+	key := sha256.Sum256(append([]byte(path+"\x00"), raw...))
+	lastSpec.Lock()
+	defer lastSpec.Unlock()
+	if lastSpec.model != nil && lastSpec.key == key {
+		return lastSpec.model, nil
+	}
+	doc, err := openapi.Parse(path, raw)
+	if err != nil {
+		return nil, err
+	}
+	lastSpec.key, lastSpec.model = key, openapi.Build(doc)
+	return lastSpec.model, nil
 }

@@ -13,6 +13,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -51,6 +52,8 @@ func Dev(o DevOptions) error {
 	dataDir := filepath.Join(siteRoot, "build", "data")
 	errFile := filepath.Join(dataDir, ".error.txt")
 	var le *localEngine
+	var reindex *time.Timer
+	var reindexMu sync.Mutex
 	rebuild := func() {
 		if _, err := Data(Options{Root: siteRoot, Repo: root, Out: dataDir, InPlace: true, Log: log}); err != nil {
 			fmt.Fprintf(log, "content: %v\n", err)
@@ -60,11 +63,25 @@ func Dev(o DevOptions) error {
 		if raw, _ := os.ReadFile(errFile); len(raw) > 0 {
 			sitedata.WriteFile(errFile, nil)
 		}
+		// Re-indexing takes longer than the page update and would take the
+		// CPU from Vite and the browser: it waits until the edits pause.
+		reindexMu.Lock()
 		if le != nil {
-			if err := le.reload(); err != nil {
-				fmt.Fprintf(log, "search: %v\n", err)
+			if reindex != nil {
+				reindex.Stop()
 			}
+			reindex = time.AfterFunc(700*time.Millisecond, func() {
+				reindexMu.Lock()
+				defer reindexMu.Unlock()
+				if le == nil {
+					return
+				}
+				if err := le.reload(); err != nil {
+					fmt.Fprintf(log, "search: %v\n", err)
+				}
+			})
 		}
+		reindexMu.Unlock()
 	}
 	rebuild()
 
@@ -92,12 +109,24 @@ func Dev(o DevOptions) error {
 	if err != nil {
 		return err
 	}
-	le, err = openEngine(siteRoot, cfg, log)
+	opened, err := openEngine(siteRoot, cfg, log)
 	if err != nil {
 		return err
 	}
-	defer le.eng.Close()
-	engine := le.eng.Handler()
+	defer opened.eng.Close()
+	reindexMu.Lock()
+	le = opened
+	reindexMu.Unlock()
+	defer func() {
+		// A pending re-index must not run on the closed engine.
+		reindexMu.Lock()
+		if reindex != nil {
+			reindex.Stop()
+		}
+		le = nil
+		reindexMu.Unlock()
+	}()
+	engine := opened.eng.Handler()
 	target, _ := url.Parse(fmt.Sprintf("http://127.0.0.1:%d", vitePort))
 	proxy := httputil.NewSingleHostReverseProxy(target)
 	proxy.ErrorHandler = func(w http.ResponseWriter, r *http.Request, err error) {

@@ -1,0 +1,89 @@
+package bench
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+
+	"vocedocs/tools/pipeline"
+)
+
+// LighthouseVersion is fetched by npx on first use: the bench needs it, the
+// tests do not, so it stays out of the lockfile.
+const LighthouseVersion = "12.8.2"
+
+// LighthouseResult is one page's mobile Lighthouse run.
+type LighthouseResult struct {
+	Path      string             `json:"path"`
+	Scores    map[string]float64 `json:"scores"`
+	MetricsMs map[string]float64 `json:"metricsMs"`
+	CLS       float64            `json:"cls"`
+	Failing   []string           `json:"failing"`
+}
+
+// Lighthouse serves build/site and runs Lighthouse (mobile, its default)
+// with Debian's Chromium on a zh-cn doc page and a zh-cn API page.
+func Lighthouse(root string, w io.Writer) ([]LighthouseResult, error) {
+	root, _ = filepath.Abs(root)
+	base, stop, err := serveSite(root)
+	if err != nil {
+		return nil, err
+	}
+	defer stop()
+	var out []LighthouseResult
+	fmt.Fprintf(w, "\n%-26s %5s %5s %5s %5s %8s %8s %6s %6s\n", "page", "perf", "a11y", "bp", "seo", "FCP", "LCP", "TBT", "CLS")
+	for _, p := range []string{"/zh-cn/install/docker", "/zh-cn/api/login"} {
+		report := filepath.Join(os.TempDir(), "voce-lighthouse.json")
+		cmd := exec.Command("npx", "--yes", "lighthouse@"+LighthouseVersion, base+p,
+			"--chrome-flags=--headless=new --no-sandbox", "--output=json", "--output-path="+report, "--quiet")
+		cmd.Env = append(os.Environ(), "CHROME_PATH="+pipeline.ChromiumPath())
+		cmd.Stderr = io.Discard
+		if err := cmd.Run(); err != nil {
+			return out, fmt.Errorf("lighthouse on %s: %w (it needs npm's registry once, and Chromium at %s)", p, err, pipeline.ChromiumPath())
+		}
+		raw, err := os.ReadFile(report)
+		if err != nil {
+			return out, err
+		}
+		var lr struct {
+			Categories map[string]struct {
+				Score     float64
+				AuditRefs []struct {
+					ID     string
+					Weight float64
+				}
+			}
+			Audits map[string]struct {
+				Score        *float64
+				NumericValue float64
+				Title        string
+			}
+		}
+		if err := json.Unmarshal(raw, &lr); err != nil {
+			return out, err
+		}
+		r := LighthouseResult{Path: p, Scores: map[string]float64{}, MetricsMs: map[string]float64{}}
+		for id, c := range lr.Categories {
+			r.Scores[id] = c.Score * 100
+			for _, ref := range c.AuditRefs {
+				if a := lr.Audits[ref.ID]; ref.Weight > 0 && a.Score != nil && *a.Score < 1 {
+					r.Failing = append(r.Failing, fmt.Sprintf("%s: %s (%.2f)", id, ref.ID, *a.Score))
+				}
+			}
+		}
+		for _, m := range []string{"first-contentful-paint", "largest-contentful-paint", "total-blocking-time"} {
+			r.MetricsMs[m] = lr.Audits[m].NumericValue
+		}
+		r.CLS = lr.Audits["cumulative-layout-shift"].NumericValue
+		fmt.Fprintf(w, "%-26s %5.0f %5.0f %5.0f %5.0f %6.0fms %6.0fms %4.0fms %6.3f\n", p, r.Scores["performance"], r.Scores["accessibility"], r.Scores["best-practices"], r.Scores["seo"],
+			r.MetricsMs["first-contentful-paint"], r.MetricsMs["largest-contentful-paint"], r.MetricsMs["total-blocking-time"], r.CLS)
+		for _, f := range r.Failing {
+			fmt.Fprintf(w, "    below 1: %s\n", f)
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}
