@@ -100,7 +100,13 @@ func TestRebuildReusesOnlyWhatIsUnchanged(t *testing.T) {
 		t.Error("a page changed behind the build's back was copied, not rendered again")
 	}
 
-	os.WriteFile(filepath.Join(site, "content", "static", "img", "new.svg"), []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`), 0o644)
+	newFile := filepath.Join(site, "content", "static", "img", "new.svg")
+	if err := os.MkdirAll(filepath.Dir(newFile), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(newFile, []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	out = build()
 	if strings.Contains(out, "reusing the last bundles") {
 		t.Errorf("a new static file did not run Vite:\n%s", out)
