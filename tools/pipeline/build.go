@@ -150,13 +150,11 @@ func Build(o BuildOptions) error {
 
 var compressible = map[string]bool{".html": true, ".js": true, ".css": true, ".json": true, ".svg": true, ".xml": true, ".txt": true, ".map": true, ".yaml": true}
 
-// Compress writes a .gz twin of every text file over 1 KiB, so the server
-// sends compressed bytes without compressing per request.
-func Compress(dir string) (int, error) { return CompressReusing(dir, "") }
-
-// CompressReusing is Compress, taking the .gz of a file from prev (the last
-// build) when the file there has the same bytes: most of a rebuild is
-// unchanged, and maximum compression is the costly part.
+// CompressReusing writes a .gz twin of every text file over 1 KiB, so the
+// server sends compressed bytes without compressing per request. It takes
+// the .gz of a file from prev (the last build) when the file there has the
+// same bytes: most of a rebuild is unchanged, and maximum compression is
+// the costly part.
 func CompressReusing(dir, prev string) (int, error) {
 	var files []string
 	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {

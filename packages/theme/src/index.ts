@@ -17,6 +17,7 @@ export type { ColorMode } from './color/colorMode';
 export { ColorModeToggle } from './color/ColorModeToggle';
 export { useHydrated } from './hooks/useHydrated';
 export { useMediaQuery, DESKTOP } from './hooks/useMediaQuery';
+export { storage } from './hooks/storage';
 export { Icon } from './icons';
 export type { IconName } from './icons';
 

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { CodeBlock, useStrings } from '@vocedocs/theme';
+import { CodeBlock, storage, useStrings } from '@vocedocs/theme';
 import type { ApiOperation } from '../types';
 import { MethodBadge } from '../components/MethodBadge';
 import { Tabs } from '../components/Tabs';
-import { storage } from '../lib/storage';
 import { buildRequest } from './buildRequest';
 import { isKeyParam } from './keyParam';
 import { generateSample, SAMPLE_LANGUAGES, type SampleLanguage } from './samples';

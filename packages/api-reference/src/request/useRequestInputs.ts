@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiOperation } from '../types';
-import { storage } from '../lib/storage';
+import { storage } from '@vocedocs/theme';
 import { defaultInputs } from './defaultInputs';
 import type { RequestInputs } from './types';
 

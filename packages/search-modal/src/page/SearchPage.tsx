@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useStrings } from '@vocedocs/theme';
 import type { SearchPageLiveProps } from './SearchPageLive';
 import type { Searcher } from './useSearchPage';
+import { SearchError } from './SearchError';
 
 export interface SearchPageProps {
   /** Replaces the network search (tests, stories). */
@@ -81,13 +82,7 @@ export function SearchPage({ searcher }: SearchPageProps) {
         {failed ? null : <p className="voce-search-page__empty">{t('search.page.empty', 'Type a word or two to search the documentation.')}</p>}
       </div>
       {failed ? (
-        <div className="voce-search-page__error" role="alert">
-          <p className="voce-search-page__error-title">{t('search.page.error', 'Unable to fetch results')}</p>
-          <p>{t('search.page.errorHelp', 'You might want to check your network connection.')}</p>
-          <button type="button" className="voce-search-page__retry" onClick={() => setAttempt((n) => n + 1)}>
-            {t('search.page.retry', 'Try again')}
-          </button>
-        </div>
+        <SearchError onRetry={() => setAttempt((n) => n + 1)} />
       ) : null}
     </div>
   );

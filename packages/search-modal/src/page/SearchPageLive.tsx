@@ -4,6 +4,7 @@ import { Highlight } from './Highlight';
 import { MAX_QUERY_LENGTH, readQuery, syncQueryToUrl } from './queryParam';
 import { hasMore } from './searchPageState';
 import { useSearchPage, type Searcher } from './useSearchPage';
+import { SearchError } from './SearchError';
 
 export interface SearchPageLiveProps {
   /** Replaces the network search (tests, stories). */
@@ -135,13 +136,7 @@ export function SearchPageLive({ searcher, typed, focused }: SearchPageLiveProps
       ) : null}
 
       {state.status === 'error' ? (
-        <div className="voce-search-page__error" role="alert">
-          <p className="voce-search-page__error-title">{t('search.page.error', 'Unable to fetch results')}</p>
-          <p>{t('search.page.errorHelp', 'You might want to check your network connection.')}</p>
-          <button type="button" className="voce-search-page__retry" onClick={retry}>
-            {t('search.page.retry', 'Try again')}
-          </button>
-        </div>
+        <SearchError onRetry={retry} />
       ) : null}
 
       <div ref={sentinel} className="voce-search-page__sentinel" aria-hidden="true" />

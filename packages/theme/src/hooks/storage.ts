@@ -1,4 +1,4 @@
-/** localStorage that never throws (private modes, blocked storage). */
+/** localStorage that never throws (private modes, blocked storage, pre-rendering); null or '' forgets the key. */
 export const storage = {
   get(key: string): string | null {
     try {
@@ -9,7 +9,7 @@ export const storage = {
   },
   set(key: string, value: string | null): void {
     try {
-      if (value === null) localStorage.removeItem(key);
+      if (value === null || value === '') localStorage.removeItem(key);
       else localStorage.setItem(key, value);
     } catch {
       /* not remembered, still applied */
