@@ -20,14 +20,17 @@ function voceDev(): Plugin {
       server.middlewares.use('/_data/', async (req, res, next) => {
         try {
           const { DataSource } = (await server.ssrLoadModule('/src/server/data.ts')) as typeof import('./src/server/data');
+          const { publishedRouteData } = (await server.ssrLoadModule('/src/shared/apiChunk.ts')) as typeof import('./src/shared/apiChunk');
           const src = new DataSource(dataDir);
           const url = decodeURI((req.url ?? '/').split('?')[0]);
           let body: unknown = null;
           if (url === '/site.json') body = src.site;
+          else if (url === '/api/sidebar.json') body = src.apiSidebar();
           else if (url.startsWith('/locale/')) body = src.locale(url.slice('/locale/'.length).replace(/\.json$/, ''));
           else if (url.startsWith('/route/')) {
             const p = url.slice('/route'.length).replace(/\.json$/, '');
-            body = src.route(p === '/index' ? '/' : p);
+            const data = src.route(p === '/index' ? '/' : p);
+            body = data && publishedRouteData(data);
           }
           if (body == null) {
             res.statusCode = 404;
@@ -79,6 +82,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: process.env.VOCE_OUT_DIR ?? resolve(root, 'build/.site-new'),
         emptyOutDir: true,
         assetsDir: '_assets',
+        // Read by the pre-renderer (the API chunk's files), then removed.
+        manifest: true,
         cssCodeSplit: true,
         modulePreload: { polyfill: false },
         target: 'es2022',

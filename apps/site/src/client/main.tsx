@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { normalizePath, routeDataUrl, type Loaders, type LocaleData, type RouteData, type SiteConfig } from '@vocedocs/theme';
 import '@vocedocs/theme/style.css';
 import { App, type InitialState } from '../shared/App';
+import { API_SIDEBAR_URL, isApiKind, loadApiParts } from '../shared/apiChunk';
 
 async function getJSON<T>(url: string): Promise<T> {
   const res = await fetch(url, { headers: { Accept: 'application/json' } });
@@ -9,15 +10,34 @@ async function getJSON<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+let sidebar: Promise<unknown> | null = null;
+function apiSidebar(): Promise<unknown> {
+  sidebar ??= getJSON<unknown>(API_SIDEBAR_URL).catch((e: unknown) => {
+    sidebar = null;
+    throw e;
+  });
+  return sidebar;
+}
+
+/** What an API page needs beside its own data: the shared sidebar and the API chunk. */
+async function completeApiRoute(data: RouteData): Promise<RouteData> {
+  if (!isApiKind(data.kind)) return data;
+  const [sb] = await Promise.all([data.kind === 'api-operation' ? apiSidebar() : undefined, loadApiParts()]);
+  return sb === undefined ? data : ({ ...data, sidebar: sb } as unknown as RouteData);
+}
+
 const loaders: Loaders = {
   async loadRoute(path) {
+    let data: RouteData;
     try {
-      return await getJSON<RouteData>(routeDataUrl(path));
+      data = await getJSON<RouteData>(routeDataUrl(path));
     } catch (e) {
       if ((e as { status?: number }).status === 404) return { kind: 'notfound' };
       throw e;
     }
+    return data;
   },
+  prepare: completeApiRoute,
   loadLocale: (code) => getJSON<LocaleData>(`/_data/locale/${code}.json`),
 };
 
@@ -36,7 +56,7 @@ async function start() {
     let data: RouteData, localeData: LocaleData;
     try {
       [data, localeData] = await Promise.all([
-        initial.data ?? getJSON<RouteData>(initial.dataUrl!),
+        Promise.resolve(initial.data ?? getJSON<RouteData>(initial.dataUrl!)).then(completeApiRoute),
         getJSON<LocaleData>(initial.localeUrl),
       ]);
     } catch (e) {
@@ -51,7 +71,7 @@ async function start() {
   const path = normalizePath(decodeURI(location.pathname));
   const site = await getJSON<SiteConfig>('/_data/site.json');
   const locale = site.locales.find((l) => !l.default && (path === `/${l.code}` || path.startsWith(`/${l.code}/`))) ?? site.locales.find((l) => l.default)!;
-  const [data, localeData] = await Promise.all([loaders.loadRoute(path), loaders.loadLocale(locale.code)]);
+  const [data, localeData] = await Promise.all([loaders.loadRoute(path).then(completeApiRoute), loaders.loadLocale(locale.code)]);
   createRoot(container).render(<App initial={{ site, location: { path, search: location.search, hash: location.hash }, data, localeData }} loaders={loaders} />);
 }
 
@@ -59,6 +79,7 @@ if (import.meta.hot) {
   // The Go watcher rewrote build/data: drop a stale error overlay and refetch.
   import.meta.hot.on('voce:data', () => {
     document.querySelectorAll('vite-error-overlay').forEach((e) => e.remove());
+    sidebar = null; // the spec may have changed
     window.dispatchEvent(new Event('voce:refresh'));
   });
 }

@@ -52,7 +52,7 @@ export class DataSource {
     return this.apiIndexCache;
   }
 
-  /** The API sidebar travels with every API route: the first render needs it. */
+  /** The API sidebar, part of every API route's render; published once as its own file (see apiChunk.ts). */
   apiSidebar(): unknown {
     return this.apiIndex().sidebar;
   }

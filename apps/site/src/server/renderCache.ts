@@ -66,10 +66,18 @@ export class RenderCache {
     return k;
   }
 
+  private api: string | null = null;
+
+  // Read once: with n operations, digesting the index for each of the n pages would cost n².
+  private apiKey(): string {
+    this.api ??= digest(this.file('api/index.json'));
+    return this.api;
+  }
+
   private keyOf(r: RouteEntry): string {
     const h = createHash('sha256').update(this.base).update(this.localeKey(r.locale)).update(`${r.kind}\0${r.path}\0`);
     if (r.data) h.update(this.file(r.data));
-    if (r.kind === 'api-index' || r.kind === 'api-operation') h.update(this.file('api/index.json'));
+    if (r.kind === 'api-index' || r.kind === 'api-operation') h.update(this.apiKey());
     return h.digest('hex');
   }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { DocPage, Layout, NotFound, Router, Sidebar, useRouter, type Loaders, type Location, type LocaleData, type RouteData, type SiteConfig } from '@vocedocs/theme';
-import { ApiIndexPage, ApiOperationPage, ApiSidebar, type ApiIndex, type ApiOperation, type ApiSidebarData } from '@vocedocs/api-reference';
-import '@vocedocs/api-reference/style.css';
+import type { ApiIndex, ApiOperation, ApiSidebarData } from '@vocedocs/api-reference';
+import { apiParts, type ApiParts } from './apiChunk';
 import { SearchButton, SearchHost, SearchPage } from '@vocedocs/search-modal';
 import '@vocedocs/search-modal/style.css';
 
@@ -15,6 +15,14 @@ export interface InitialState {
 // The navbar's search button: tiny; the DocSearch modal behind it loads on first hover, focus or shortcut.
 const searchButton = <SearchButton />;
 
+// The loaders fetch the API chunk with an API page's data, and the server
+// bundle provides it up front, so it is here whenever an API page renders.
+function loadedApiParts(): ApiParts {
+  const parts = apiParts();
+  if (!parts) throw new Error('the API reference chunk was not loaded before its page');
+  return parts;
+}
+
 function Page() {
   const { data } = useRouter();
   switch (data.kind) {
@@ -25,6 +33,7 @@ function Page() {
         </Layout>
       );
     case 'api-index': {
+      const { ApiIndexPage, ApiSidebar } = loadedApiParts();
       const index = data.index as ApiIndex;
       const sidebar = (data as { sidebar?: ApiSidebarData }).sidebar ?? index.sidebar;
       return (
@@ -34,6 +43,7 @@ function Page() {
       );
     }
     case 'api-operation': {
+      const { ApiOperationPage, ApiSidebar } = loadedApiParts();
       const sidebar = (data as { sidebar?: ApiSidebarData }).sidebar;
       return (
         <Layout sidebar={sidebar ? <ApiSidebar sidebar={sidebar} /> : undefined} searchButton={searchButton}>

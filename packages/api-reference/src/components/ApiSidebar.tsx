@@ -25,7 +25,7 @@ function Category({ cat, base, path, open, onToggle }: { cat: ApiSidebarCategory
           </span>
         </button>
       </div>
-      <Collapsible open={open} id={id}>
+      <Collapsible open={open} id={id} lazy>
         <ul className="voce-sidebar__list">
           {cat.items.map((it) => {
             const href = `${base}/${it.href}`;

@@ -94,15 +94,21 @@ export function docPage(over: Partial<DocPageData> = {}): DocPageData {
   };
 }
 
-export function loaders(routes: Record<string, RouteData> = {}): Loaders & { calls: string[] } {
+export function loaders(routes: Record<string, RouteData> = {}): Loaders & { calls: string[]; prepared: string[] } {
   const calls: string[] = [];
+  const prepared: string[] = [];
   return {
     calls,
+    prepared,
     loadRoute(path) {
       calls.push(path);
       return Promise.resolve(routes[path] ?? { kind: 'notfound' });
     },
     loadLocale: (code) => Promise.resolve(code === 'zh-cn' ? zhLocale : enLocale),
+    prepare(data) {
+      prepared.push(data.kind);
+      return Promise.resolve(data);
+    },
   };
 }
 

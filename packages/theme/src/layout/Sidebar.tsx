@@ -54,7 +54,7 @@ function Category({ item, path, open, onToggle }: CategoryProps) {
           </button>
         )}
       </div>
-      <Collapsible open={open} id={id}>
+      <Collapsible open={open} id={id} lazy>
         <Items items={item.items ?? []} path={path} />
       </Collapsible>
     </li>

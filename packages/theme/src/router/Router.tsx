@@ -19,13 +19,20 @@ export interface RouterState {
   /** Set when the data of the requested route could not load. */
   error: Error | null;
   navigate(href: string, opts?: { replace?: boolean }): void;
-  prefetch(href: string): void;
+  /** Fetches a route's data ahead; `deep` also runs the loaders' prepare (code the page needs). */
+  prefetch(href: string, opts?: { deep?: boolean }): void;
   retry(): void;
 }
 
 export interface Loaders {
   loadRoute(path: string): Promise<RouteData>;
   loadLocale(code: string): Promise<LocaleData>;
+  /**
+   * Completes a route's data before the page shows (a code chunk, shared
+   * data). Kept apart from loadRoute so a prefetch of links that merely
+   * scroll into view stays a small JSON request.
+   */
+  prepare?(data: RouteData): Promise<RouteData>;
 }
 
 const RouterContext = createContext<RouterState | null>(null);
@@ -102,7 +109,7 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
       setPending(true);
       try {
         const code = localeOf(loc.path, site.locales).code;
-        const [d, ld] = await Promise.all([fetchRoute(loc.path), fetchLocale(code)]);
+        const [d, ld] = await Promise.all([fetchRoute(loc.path).then((r) => (loaders.prepare ? loaders.prepare(r) : r)), fetchLocale(code)]);
         if (id !== seq.current) return;
         if (push) {
           const url = loc.path + loc.search + loc.hash;
@@ -116,12 +123,21 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
         setLocation(loc);
       } catch (e) {
         if (id !== seq.current) return;
+        if (isChunkLoadError(e)) {
+          // The page's code is gone (a newer deploy) or its fetch failed,
+          // and the browser keeps a failed module for good: let the server
+          // send the page instead. Its HTML reads fine even without scripts.
+          const url = loc.path + loc.search + loc.hash;
+          if (push) window.location.assign(url);
+          else window.location.reload();
+          return;
+        }
         setError(e instanceof Error ? e : new Error(String(e)));
       } finally {
         if (id === seq.current) setPending(false);
       }
     },
-    [fetchRoute, fetchLocale, site.locales],
+    [fetchRoute, fetchLocale, loaders, site.locales],
   );
 
   const navigate = useCallback(
@@ -142,11 +158,13 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
   );
 
   const prefetch = useCallback(
-    (href: string) => {
+    (href: string, opts?: { deep?: boolean }) => {
       const loc = splitHref(href, location);
-      fetchRoute(loc.path).catch(() => {});
+      fetchRoute(loc.path)
+        .then((d) => (opts?.deep && loaders.prepare ? loaders.prepare(d) : d))
+        .catch(() => {});
     },
-    [fetchRoute, location],
+    [fetchRoute, loaders, location],
   );
 
   const retry = useCallback(() => {

@@ -19,6 +19,10 @@ describe('ApiSidebar', () => {
     expect(token.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('button', { name: /^User/ }).getAttribute('aria-expanded')).toBe('false');
     expect(container.querySelectorAll('.voce-sidebar__category')).toHaveLength(sidebar.categories.length);
+    // Only the open category's operations are in the page: a spec of n
+    // operations would otherwise put n links into each of its n pages.
+    const opened = sidebar.categories.find((c) => c.items.some((it) => it.href === 'login'))!;
+    expect(container.querySelectorAll('.voce-api-sidebar__op')).toHaveLength(opened.items.length);
   });
 
   it('opens a category on click and links the overview and the OpenAPI document', () => {

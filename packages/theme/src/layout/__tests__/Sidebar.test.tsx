@@ -38,6 +38,17 @@ describe('Sidebar', () => {
     expect(settings.tagName).toBe('BUTTON');
   });
 
+  it('renders a folded category\'s links only once it has been opened, then keeps them while folded', () => {
+    renderAt(<Sidebar />, { path: '/install/docker' });
+    expect(screen.queryByRole('link', { name: 'SMTP', hidden: true })).toBeNull();
+    const settings = screen.getByRole('button', { name: 'Settings' });
+    fireEvent.click(settings);
+    expect(screen.getByRole('link', { name: 'SMTP' })).toBeTruthy();
+    fireEvent.click(settings);
+    expect(region(settings).hasAttribute('data-collapsed')).toBe(true);
+    expect(screen.getByRole('link', { name: 'SMTP', hidden: true })).toBeTruthy();
+  });
+
   it('puts link items at the end', () => {
     renderAt(<Sidebar />, { path: '/' });
     const top = [...document.querySelectorAll('.voce-sidebar > ul > li')].map((li) => li.textContent);

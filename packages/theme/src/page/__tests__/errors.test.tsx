@@ -5,6 +5,8 @@ import { Layout } from '../../layout/Layout';
 import { Link } from '../../router/Link';
 import { NotFound } from '../NotFound';
 import { docPage, enLocale, renderAt, zhLocale } from '../../__tests__/fixtures';
+import type { RouteData } from '../../types';
+import type { Loaders } from '../../router/Router';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -48,12 +50,10 @@ describe('ErrorBoundary', () => {
 });
 
 describe('route load failure', () => {
-  it('shows the error text and a Retry button that loads again', async () => {
-    let ok = false;
-    const loaders = {
-      loadRoute: vi.fn(() => (ok ? Promise.resolve({ kind: 'doc' as const, page: docPage({ h1: 'Shell page' }) }) : Promise.reject(new Error('HTTP 503')))),
-      loadLocale: () => Promise.resolve(enLocale),
-    };
+  const shell = () => Promise.resolve({ kind: 'doc' as const, page: docPage({ h1: 'Shell page' }) });
+
+  /** Follows a link whose load fails with `message`, then lets it succeed and presses Retry. */
+  async function failThenRetry(loaders: Loaders, message: string, succeed: () => void) {
     renderAt(
       <Layout hideFooter>
         <Link href="/install/shell">Shell</Link>
@@ -63,13 +63,33 @@ describe('route load failure', () => {
     await act(async () => {
       fireEvent.click(screen.getByText('Shell'));
     });
-    expect(screen.getByRole('alert').textContent).toContain('HTTP 503');
-    ok = true;
+    expect(screen.getByRole('alert').textContent).toContain(message);
+    succeed();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     });
-    expect(loaders.loadRoute).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
+  }
+
+  it('shows the error text and a Retry button that loads again', async () => {
+    let ok = false;
+    const loaders = {
+      loadRoute: vi.fn(() => (ok ? shell() : Promise.reject(new Error('HTTP 503')))),
+      loadLocale: () => Promise.resolve(enLocale),
+    };
+    await failThenRetry(loaders, 'HTTP 503', () => (ok = true));
+    expect(loaders.loadRoute).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the error when preparing the page fails, and Retry prepares again', async () => {
+    let ok = false;
+    const loaders = {
+      loadRoute: vi.fn(shell),
+      loadLocale: () => Promise.resolve(enLocale),
+      prepare: vi.fn((d: RouteData) => (ok ? Promise.resolve(d) : Promise.reject(new Error('shared data down')))),
+    };
+    await failThenRetry(loaders, 'shared data down', () => (ok = true));
+    expect(loaders.prepare).toHaveBeenCalledTimes(2);
   });
 });
 

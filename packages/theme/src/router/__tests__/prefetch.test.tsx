@@ -27,11 +27,13 @@ describe('prefetching', () => {
     expect(canPrefetch()).toBe(true);
   });
 
-  it('loads route data on hover, but not on a data-saver connection', () => {
+  it('loads route data and prepares the page on hover, but not on a data-saver connection', async () => {
     const l = loaders();
     renderAt(<Link href="/install/shell">Shell</Link>, { loaders: l });
     fireEvent.mouseEnter(screen.getByText('Shell'));
     expect(l.calls).toEqual(['/install/shell']);
+    // A hover also prepares the page (its code chunk).
+    await vi.waitFor(() => expect(l.prepared).toEqual(['notfound']));
     cleanup();
     setConnection({ saveData: true });
     const l2 = loaders();
@@ -65,6 +67,9 @@ describe('prefetching', () => {
     expect(observed[0].els).toHaveLength(1); // only the site link
     act(() => observed[0].cb([{ isIntersecting: true, target: observed[0].els[0] } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
     expect(l.calls).toEqual(['/install/docker']);
+    // Scrolling past a link fetches only its data, never its code.
+    await new Promise((r) => setTimeout(r, 0));
+    expect(l.prepared).toEqual([]);
     vi.unstubAllGlobals();
   });
 });

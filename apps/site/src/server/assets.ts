@@ -1,0 +1,37 @@
+import { API_PARTS_MODULE } from '../shared/apiChunk';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The <link> tags an API page needs in its head, from Vite's manifest: the
+ * API chunk's stylesheets (so the pre-rendered page is styled before any
+ * script runs) and modulepreload hints for the chunk and the shared chunks
+ * it imports (so hydration does not wait for a chain of requests). Files
+ * the template already links (the entry's, and the shared chunks Vite
+ * preloads for it) are left out.
+ */
+export function apiAssetTags(manifest: Record<string, unknown>, template = '', module = API_PARTS_MODULE): string {
+  const chunks = manifest as Record<string, ManifestChunk>;
+  if (!chunks[module]) return '';
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const c = chunks[key];
+    if (!c || c.isEntry || seen.has(key)) return;
+    seen.add(key);
+    for (const i of c.imports ?? []) visit(i);
+    if (!template.includes(`/${c.file}"`)) scripts.push(c.file);
+    for (const css of c.css ?? []) if (!styles.includes(css) && !template.includes(`/${css}"`)) styles.push(css);
+  };
+  visit(module);
+  return [
+    ...styles.map((f) => `    <link rel="stylesheet" crossorigin href="/${f}">`),
+    ...scripts.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('\n');
+}

@@ -1,0 +1,42 @@
+import type { RouteData } from '@vocedocs/theme';
+import type * as Parts from './apiParts';
+
+export type ApiParts = typeof Parts;
+
+/** The API sidebar, one file for every API page (it used to travel inside each page's data). */
+export const API_SIDEBAR_URL = '/_data/api/sidebar.json';
+
+/** The module key of the chunk in Vite's manifest, used by the pre-renderer to link its files. */
+export const API_PARTS_MODULE = 'src/shared/apiParts.tsx';
+
+export const isApiKind = (kind: string): boolean => kind === 'api-index' || kind === 'api-operation';
+
+let parts: ApiParts | null = null;
+let loading: Promise<ApiParts> | null = null;
+
+/** The loaded API components, or null before loadApiParts resolved. */
+export const apiParts = (): ApiParts | null => parts;
+
+/**
+ * Loads the chunk once. The router waits for it (with the page's data)
+ * before it shows an API page, so the page renders in one go, never with a
+ * spinner in place of the reference. A failed load can be tried again.
+ */
+export function loadApiParts(): Promise<ApiParts> {
+  if (parts) return Promise.resolve(parts);
+  loading ??= import('./apiParts').then(
+    (m) => (parts = m),
+    (e: unknown) => {
+      loading = null;
+      throw e;
+    },
+  );
+  return loading;
+}
+
+/** An API route's data as published: the shared sidebar left out. */
+export function publishedRouteData(data: RouteData): RouteData {
+  if (data.kind !== 'api-operation' && data.kind !== 'api-index') return data;
+  const { sidebar: _drop, ...rest } = data as RouteData & { sidebar?: unknown };
+  return rest as RouteData;
+}
