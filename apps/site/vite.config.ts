@@ -64,8 +64,11 @@ function voceDev(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
+  // The server bundle inlines React (noExternal): without this it picks
+  // React's development build at run time, which pre-renders ~3x slower.
+  define: command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   publicDir: process.env.VOCE_STATIC_DIR ?? resolve(root, 'content/static'),
   plugins: [react(), voceDev()],
   resolve: {

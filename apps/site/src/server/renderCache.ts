@@ -9,7 +9,7 @@ interface RouteEntry {
   data?: string;
 }
 
-interface Entry {
+export interface CacheEntry {
   key: string;
   html: string; // digest of the HTML written
   data: string | null; // digest of the route's JSON written
@@ -28,16 +28,16 @@ const digest = (b: string | Buffer) => createHash('sha256').update(b).digest('he
  */
 export class RenderCache {
   reused = 0;
-  private readonly old: Record<string, Entry>;
-  private readonly next: Record<string, Entry> = {};
+  private readonly old: Record<string, CacheEntry>;
+  private readonly next: Record<string, CacheEntry> = {};
   private readonly base: string;
   private readonly locales = new Map<string, string>();
 
   constructor(private readonly o: { dataDir: string; prevDir?: string; cacheFile?: string; ssrDir?: string; template: string }) {
-    let old: Record<string, Entry> = {};
+    let old: Record<string, CacheEntry> = {};
     if (o.cacheFile && o.prevDir) {
       try {
-        old = JSON.parse(readFileSync(o.cacheFile, 'utf8')) as Record<string, Entry>;
+        old = JSON.parse(readFileSync(o.cacheFile, 'utf8')) as Record<string, CacheEntry>;
       } catch {
         old = {};
       }
@@ -105,6 +105,16 @@ export class RenderCache {
   /** Records what was rendered for a route. */
   rendered(r: RouteEntry, html: string, json: string | null) {
     this.next[r.path] = { key: this.next[r.path]?.key ?? this.keyOf(r), html: digest(html), data: json ? digest(json) : null };
+  }
+
+  /** What this instance recorded, to hand from a worker thread to the main one. */
+  entries(): Record<string, CacheEntry> {
+    return this.next;
+  }
+
+  /** Takes over what another instance (a worker's) recorded. */
+  adopt(entries: Record<string, CacheEntry>) {
+    Object.assign(this.next, entries);
   }
 
   /** Writes the manifest (atomically). */

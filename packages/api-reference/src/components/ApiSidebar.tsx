@@ -26,21 +26,29 @@ function Category({ cat, base, path, open, onToggle }: { cat: ApiSidebarCategory
         </button>
       </div>
       <Collapsible open={open} id={id} lazy>
-        <ul className="voce-sidebar__list">
-          {cat.items.map((it) => {
-            const href = `${base}/${it.href}`;
-            return (
-              <li key={it.href}>
-                <Link href={href} className="voce-sidebar__link voce-api-sidebar__op" aria-current={href === path ? 'page' : undefined}>
-                  <span className="voce-api-sidebar__label">{it.label}</span>
-                  <MethodBadge method={it.method} size="sm" />
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <Operations cat={cat} base={base} path={path} />
       </Collapsible>
     </li>
+  );
+}
+
+// A component of its own so that a folded category (whose Collapsible
+// renders nothing) does not even build its operations' elements.
+function Operations({ cat, base, path }: { cat: ApiSidebarCategory; base: string; path: string }) {
+  return (
+    <ul className="voce-sidebar__list">
+      {cat.items.map((it) => {
+        const href = `${base}/${it.href}`;
+        return (
+          <li key={it.href}>
+            <Link href={href} className="voce-sidebar__link voce-api-sidebar__op" aria-current={href === path ? 'page' : undefined}>
+              <span className="voce-api-sidebar__label">{it.label}</span>
+              <MethodBadge method={it.method} size="sm" />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -1,0 +1,47 @@
+import { renderToString } from 'react-dom/server';
+import { routeDataUrl, type Loaders } from '@vocedocs/theme';
+import { App, headOf, type InitialState } from '../shared/App';
+import { API_SIDEBAR_URL, isApiKind } from '../shared/apiChunk';
+import { headTags } from './head';
+
+const noLoaders: Loaders = {
+  loadRoute: () => Promise.reject(new Error('no client loading during pre-render')),
+  loadLocale: () => Promise.reject(new Error('no client loading during pre-render')),
+};
+
+/** Renders one route to the inner HTML of #voce-app. */
+export function renderApp(initial: InitialState): string {
+  return renderToString(<App initial={initial} loaders={noLoaders} />);
+}
+
+/** JSON inside <script>: no "</script>", no "<!--", no U+2028 surprises. */
+export function embedJSON(v: unknown): string {
+  return JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The HTML of one route: the template with its head, markup and boot data. */
+export function page(template: string, initial: InitialState, path: string, apiTags: string): string {
+  const { title, description, lang } = headOf(initial.site, initial.data, initial.localeData);
+  const app = renderApp(initial);
+  // Page data is not embedded: it would double the HTML (the markup already
+  // holds the text). The browser fetches the route's JSON file, preloaded
+  // here so it downloads alongside the scripts, and hydrates with it.
+  const big = initial.data.kind === 'doc' || initial.data.kind === 'api-index' || initial.data.kind === 'api-operation';
+  const dataUrl = routeDataUrl(path);
+  // The locale's sidebar and strings are one file shared by all its pages:
+  // fetched (and cached) rather than repeated in every page.
+  const localeUrl = `/_data/locale/${initial.localeData.locale}.json`;
+  const embedded = { site: initial.site, location: initial.location, data: big ? null : initial.data, dataUrl: big ? dataUrl : undefined, localeUrl };
+  const api = isApiKind(initial.data.kind);
+  const preload =
+    `\n    <link rel="preload" href="${localeUrl}" as="fetch" crossorigin="anonymous" />` +
+    (big ? `\n    <link rel="preload" href="${dataUrl}" as="fetch" crossorigin="anonymous" />` : '') +
+    (initial.data.kind === 'api-operation' ? `\n    <link rel="preload" href="${API_SIDEBAR_URL}" as="fetch" crossorigin="anonymous" />` : '');
+  return template
+    .replace('<html lang="en"', `<html lang="${lang}"`)
+    .replace('<!--voce-head-->', headTags(initial.site, initial.data, path, title, description) + preload)
+    // After the main stylesheet, as when the chunk's styles load at run time.
+    .replace('</head>', () => (api ? `${apiTags}\n  </head>` : '</head>'))
+    .replace('<!--voce-app-->', () => app)
+    .replace('<!--voce-data-->', () => `<script id="__VOCE__" type="application/json">${embedJSON(embedded)}</script>`);
+}
