@@ -5,8 +5,11 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"vocedocs/tools/config"
 	"vocedocs/tools/markdown"
@@ -45,6 +48,13 @@ func Load(opts Options) (*Site, error) {
 	contentDir := filepath.Join(opts.Root, "content")
 	s.scanStatic(filepath.Join(contentDir, "static"))
 
+	// git's history is read while the pages render.
+	var dates func([]*Page)
+	if !opts.NoGit {
+		dates = gitDates(opts.Root)
+	}
+
+	var jobs []*pageJob
 	byLocaleRel := map[string]map[string]*Page{}
 	categories := map[string]map[string]*Category{} // locale → folder → category
 	for _, loc := range cfg.Locales {
@@ -78,11 +88,7 @@ func Load(opts Options) (*Site, error) {
 				}
 				categories[loc.Code][path_dir(rel)] = c
 			case strings.HasSuffix(d.Name(), ".md"):
-				pg, perrs := s.readPage(p, src, loc.Code, rel)
-				errs = append(errs, perrs...)
-				if pg != nil {
-					byLocaleRel[loc.Code][rel] = pg
-				}
+				jobs = append(jobs, &pageJob{abs: p, src: src, locale: loc.Code, rel: rel})
 			default:
 				errs.add(src, 1, "only .md pages and _category_.yaml belong here; put other files in content/static")
 			}
@@ -90,6 +96,19 @@ func Load(opts Options) (*Site, error) {
 		})
 		if err != nil {
 			errs.add(filepath.ToSlash(filepath.Join("content", loc.Code)), 1, "%v", err)
+		}
+	}
+
+	// Rendering is most of the stage's work, and pages do not depend on
+	// each other: spread them over the cores.
+	parallel(len(jobs), func(i int) {
+		j := jobs[i]
+		j.page, j.errs = s.readPage(j.abs, j.src, j.locale, j.rel)
+	})
+	for _, j := range jobs {
+		errs = append(errs, j.errs...)
+		if j.page != nil {
+			byLocaleRel[j.locale][j.rel] = j.page
 		}
 	}
 
@@ -125,10 +144,9 @@ func Load(opts Options) (*Site, error) {
 		return nil, errs.sorted()
 	}
 
-	if !opts.NoGit {
-		setDates(opts.Root, s.Pages)
-	} else {
-		setFileDates(opts.Root, s.Pages)
+	setFileDates(opts.Root, s.Pages)
+	if dates != nil {
+		dates(s.Pages)
 	}
 	for _, loc := range cfg.Locales {
 		sb, serrs := buildSidebar(cfg, loc.Code, s.localePages(loc.Code), categories[loc.Code])
@@ -193,6 +211,28 @@ func (s *Site) scanStatic(dir string) {
 }
 
 // readPage reads one file; problems come back with the file and line.
+type pageJob struct {
+	abs, src, locale, rel string
+	page                  *Page
+	errs                  Errors
+}
+
+// parallel runs fn(0..n-1) on one goroutine per core.
+func parallel(n int, fn func(i int)) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < min(runtime.GOMAXPROCS(0), n); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
+				fn(i)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
 func (s *Site) readPage(abs, src, locale, rel string) (*Page, Errors) {
 	var errs Errors
 	info, err := os.Stat(abs)

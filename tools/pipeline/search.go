@@ -2,45 +2,64 @@ package pipeline
 
 import (
 	"encoding/json"
+	"errors"
+	"sync"
 
 	"vocedocs/tools/search"
 )
 
 // searchStage writes build/data/search/<locale>.json: the DocSearch records
-// of every doc page and API operation of the locale, each validated.
+// of every doc page and API operation of the locale, each validated. The
+// locales run side by side: one's records do not depend on another's.
 func searchStage(opts Options, res *Result, api *apiResult, w *writer) error {
-	cfg := res.Config
-	for _, loc := range cfg.Locales {
-		var recs []search.Record
-		docs := res.Strings[loc.Code]["search.records.docs"]
-		if docs == "" {
-			docs = "Documentation"
-		}
-		for _, pg := range res.Site.Pages {
-			if pg.Locale != loc.Code {
-				continue
-			}
-			lvl0 := docs
-			sb := res.Site.Sidebars[loc.Code]
-			if it := sb.ItemFor(pg); it != nil {
-				if trail := sb.Trail(it); len(trail) > 0 {
-					lvl0 = trail[0].Label
-				} else if it.Type == "category" {
-					lvl0 = it.Label
-				}
-			}
-			recs = append(recs, search.DocRecords(search.PageInput{
-				URL: cfg.URL + pg.Route, Language: loc.Code, Lvl0: lvl0, Title: pg.Front.Title, Body: pg.Res.Body,
-			})...)
-		}
-		recs = append(recs, api.records(cfg.URL, cfg.Prefix(loc.Code), loc.Code)...)
-		raw, err := json.Marshal(recs)
-		if err != nil {
-			return err
-		}
-		w.validate("search/"+loc.Code+".json", search.RecordsKind, raw, search.ValidateRecordsRaw)
-		w.raw("search/"+loc.Code+".json", raw)
-		res.Records += len(recs)
+	var wg sync.WaitGroup
+	counts := make([]int, len(res.Config.Locales))
+	errs := make([]error, len(res.Config.Locales))
+	for i, loc := range res.Config.Locales {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			counts[i], errs[i] = localeRecords(res, api, w, loc.Code)
+		}()
 	}
-	return nil
+	wg.Wait()
+	for _, n := range counts {
+		res.Records += n
+	}
+	return errors.Join(errs...)
+}
+
+// localeRecords writes search/<code>.json and returns how many records it holds.
+func localeRecords(res *Result, api *apiResult, w *writer, code string) (int, error) {
+	cfg := res.Config
+	docs := res.Strings[code]["search.records.docs"]
+	if docs == "" {
+		docs = "Documentation"
+	}
+	var recs []search.Record
+	sb := res.Site.Sidebars[code]
+	for _, pg := range res.Site.Pages {
+		if pg.Locale != code {
+			continue
+		}
+		lvl0 := docs
+		if it := sb.ItemFor(pg); it != nil {
+			if trail := sb.Trail(it); len(trail) > 0 {
+				lvl0 = trail[0].Label
+			} else if it.Type == "category" {
+				lvl0 = it.Label
+			}
+		}
+		recs = append(recs, search.DocRecords(search.PageInput{
+			URL: cfg.URL + pg.Route, Language: code, Lvl0: lvl0, Title: pg.Front.Title, Body: pg.Res.Body,
+		})...)
+	}
+	recs = append(recs, api.records(cfg.URL, cfg.Prefix(code), code)...)
+	raw, err := json.Marshal(recs)
+	if err != nil {
+		return 0, err
+	}
+	w.validate("search/"+code+".json", search.RecordsKind, raw, search.ValidateRecordsRaw)
+	w.raw("search/"+code+".json", raw)
+	return len(recs), nil
 }
