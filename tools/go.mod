@@ -44,6 +44,7 @@ require (
 	github.com/algolia/algoliasearch-client-go/v3 v3.32.1
 	github.com/blevesearch/bleve_index_api v1.2.11
 	github.com/fsnotify/fsnotify v1.10.1
+	github.com/hashicorp/golang-lru/v2 v2.0.7
 	go.yaml.in/yaml/v3 v3.0.6
 	golang.org/x/text v0.14.0
 	golang.org/x/tools v0.6.0

@@ -44,6 +44,9 @@ type Options struct {
 	// MaxRecordBytes rejects a batch holding a larger record (default
 	// 100 KB, Algolia's limit on paid plans); the whole batch fails.
 	MaxRecordBytes int
+	// NoResultCache answers every query from the index, never from the
+	// cache of recent answers (the bench measures both ways).
+	NoResultCache bool
 	// Logf reports background problems (a failed index build). Default:
 	// discard.
 	Logf func(format string, args ...any)

@@ -4,26 +4,29 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"encoding/json"
 	"strings"
 	"time"
 )
 
 // result is one search answer, in Algolia's shape.
 type result struct {
-	Hits             []map[string]any `json:"hits"`
-	NbHits           int              `json:"nbHits"`
-	Page             int              `json:"page"`
-	NbPages          int              `json:"nbPages"`
-	HitsPerPage      int              `json:"hitsPerPage"`
-	ExhaustiveNbHits bool             `json:"exhaustiveNbHits"`
-	ExhaustiveTypo   bool             `json:"exhaustiveTypo"`
-	Exhaustive       map[string]bool  `json:"exhaustive"`
-	Query            string           `json:"query"`
-	Params           string           `json:"params"`
-	Index            string           `json:"index,omitempty"`
-	QueryID          string           `json:"queryID,omitempty"`
-	ProcessingTimeMS int64            `json:"processingTimeMS"`
-	RenderingContent map[string]any   `json:"renderingContent"`
+	// Hits are encoded once, when the answer is made: a cached answer is
+	// sent many times, and encoding its hits was most of the cost.
+	Hits             json.RawMessage `json:"hits"`
+	NbHits           int             `json:"nbHits"`
+	Page             int             `json:"page"`
+	NbPages          int             `json:"nbPages"`
+	HitsPerPage      int             `json:"hitsPerPage"`
+	ExhaustiveNbHits bool            `json:"exhaustiveNbHits"`
+	ExhaustiveTypo   bool            `json:"exhaustiveTypo"`
+	Exhaustive       map[string]bool `json:"exhaustive"`
+	Query            string          `json:"query"`
+	Params           string          `json:"params"`
+	Index            string          `json:"index,omitempty"`
+	QueryID          string          `json:"queryID,omitempty"`
+	ProcessingTimeMS int64           `json:"processingTimeMS"`
+	RenderingContent map[string]any  `json:"renderingContent"`
 }
 
 // search runs one query against an index. paramsString is echoed as the
@@ -36,6 +39,13 @@ func (e *Engine) search(ctx context.Context, name string, p *params, paramsStrin
 	}
 	defer snap.mu.RUnlock()
 	cfg := snap.cfg
+	// The same queries come again and again (visitors type the same
+	// prefixes): their answers are kept with the snapshot, which a change
+	// to the index replaces, cache and all.
+	key, cache := p.encode(), !e.opts.NoResultCache
+	if cached, ok := sr.results.Get(key); ok && cache {
+		return finish(cached, p, paramsString, start), nil
+	}
 
 	rules := typoRules{min1: 4, min2: 8, max: 2}
 	if cfg.MinWordSizefor1Typo > 0 {
@@ -90,7 +100,6 @@ func (e *Engine) search(ctx context.Context, name string, p *params, paramsStrin
 	}
 	limit := min(len(hits), cfg.paginationLimit())
 	res := &result{
-		Hits:             []map[string]any{},
 		NbHits:           len(hits),
 		Page:             p.Page,
 		HitsPerPage:      hpp,
@@ -105,6 +114,7 @@ func (e *Engine) search(ctx context.Context, name string, p *params, paramsStrin
 	if hpp > 0 {
 		res.NbPages = (limit + hpp - 1) / hpp
 	}
+	hitList := []map[string]any{}
 	from := p.Page * hpp
 	to := min(from+hpp, limit)
 	if from < to {
@@ -114,6 +124,7 @@ func (e *Engine) search(ctx context.Context, name string, p *params, paramsStrin
 			post:     pick(p.HighlightPostTag, cfg.HighlightPostTag, "</em>"),
 			ellipsis: pick(p.SnippetEllipsisText, cfg.SnippetEllipsisText, "…"),
 			cache:    map[string]*marked{},
+			tokens:   &sr.tokens,
 		}
 		retrieve := cfg.AttributesToRetrieve
 		if p.AttributesToRetrieve != nil {
@@ -149,16 +160,31 @@ func (e *Engine) search(ctx context.Context, name string, p *params, paramsStrin
 					"geoPrecision":      1,
 				}
 			}
-			res.Hits = append(res.Hits, out)
+			hitList = append(hitList, out)
 		}
 	}
+	if res.Hits, err = json.Marshal(hitList); err != nil {
+		return nil, err
+	}
+	if cache {
+		sr.results.Add(key, res)
+	}
+	return finish(res, p, paramsString, start), nil
+}
+
+// finish makes a request's answer from a shared result (cached ones are
+// read by many requests): its own copy of the top level, with what belongs
+// to this request alone.
+func finish(shared *result, p *params, paramsString string, start time.Time) *result {
+	res := *shared
+	res.Params = paramsString
 	if p.ClickAnalytics {
 		var b [16]byte
 		_, _ = rand.Read(b[:])
 		res.QueryID = hex.EncodeToString(b[:])
 	}
 	res.ProcessingTimeMS = time.Since(start).Milliseconds()
-	return res, nil
+	return &res
 }
 
 func rankingAttr(a int) int {

@@ -20,6 +20,7 @@ import (
 	"github.com/blevesearch/bleve/v2/search"
 	"github.com/blevesearch/bleve/v2/search/query"
 	index "github.com/blevesearch/bleve_index_api"
+	lru "github.com/hashicorp/golang-lru/v2"
 )
 
 // searcher is the bleve index of one snapshot of an index, plus what
@@ -38,7 +39,16 @@ type searcher struct {
 	rank [][]rankValue
 	// distinct[record] is the attributeForDistinct value ("" = none).
 	distinct []string
+	// facets[attribute][value] is the set of records holding the value.
+	facets map[string]map[string]bitset
+	tokens tokenCache
+	// results holds recent answers by their canonical parameters.
+	results *lru.Cache[string, *result]
 }
+
+// resultCacheSize bounds the answers kept per index: a DocSearch answer
+// is 20 hits of a few KB, so at most ~25 MB.
+const resultCacheSize = 512
 
 type rankValue struct {
 	ok  bool
@@ -46,9 +56,6 @@ type rankValue struct {
 	str string
 	isS bool
 }
-
-// facetField is the bleve field holding attribute attr's facet values.
-func facetField(attr string) string { return "f." + attr }
 
 // buildSearcher indexes objs. The records are split into one batch per
 // CPU, applied concurrently, and analysis results are shared between equal
@@ -61,7 +68,12 @@ func buildSearcher(cfg *config, objs []*object) (*searcher, error) {
 	if err != nil {
 		return nil, err
 	}
+	results, err := lru.New[string, *result](resultCacheSize)
+	if err != nil {
+		return nil, err
+	}
 	s := &searcher{
+		results:  results,
 		idx:      idx,
 		cfg:      cfg,
 		n:        len(objs),
@@ -104,6 +116,19 @@ func buildSearcher(cfg *config, objs []*object) (*searcher, error) {
 	if err := s.open(); err != nil {
 		idx.Close()
 		return nil, err
+	}
+	s.facets = map[string]map[string]bitset{}
+	for _, f := range facets {
+		byValue := map[string]bitset{}
+		for i, o := range objs {
+			for _, v := range facetValues(lookup(o.doc, f)) {
+				if byValue[v] == nil {
+					byValue[v] = newBitset(len(objs))
+				}
+				byValue[v].set(i)
+			}
+		}
+		s.facets[f] = byValue
 	}
 	return s, nil
 }
@@ -150,11 +175,6 @@ func (s *searcher) document(i int, o *object, memo analysis.Analyzer, facets []s
 		}
 	}
 	s.attrOf[i] = attrOf
-	for _, f := range facets {
-		for _, v := range facetValues(lookup(o.doc, f)) {
-			doc.AddField(document.NewTextFieldCustom(facetField(f), nil, []byte(v), index.IndexField, kwAnalyzer))
-		}
-	}
 	for _, cr := range s.cfg.ranking {
 		s.rank[i] = append(s.rank[i], rankOf(lookup(o.doc, cr.path)))
 	}
@@ -346,18 +366,20 @@ const maxProximity = 8
 // and pagination. It walks bleve's matches directly (no top-N collector):
 // every match is needed to rank by Algolia's criteria.
 func (s *searcher) search(ctx context.Context, p *plan, facets [][]facetFilter) ([]hit, error) {
-	var and []query.Query
-	if q := p.query(); q != nil {
-		and = append(and, q)
-	}
-	if fq := facetQuery(facets); fq != nil {
-		and = append(and, fq)
-	}
+	allowed := s.facetFilter(facets)
 	var q query.Query = query.NewMatchAllQuery()
-	if len(and) == 1 {
-		q = and[0]
-	} else if len(and) > 1 {
-		q = query.NewConjunctionQuery(and)
+	if tq := p.query(); tq != nil {
+		q = tq
+	} else if allowed != nil {
+		// No words, only filters: the records come straight from the sets.
+		var hits []hit
+		for rec := 0; rec < s.n; rec++ {
+			if allowed.has(rec) {
+				hits = append(hits, hit{rec: rec})
+			}
+		}
+		s.sort(hits)
+		return hits, nil
 	}
 	withLocs := len(p.units) > 0
 	bs, err := q.Searcher(ctx, s.reader, s.idx.Mapping(), search.SearcherOptions{IncludeTermVectors: withLocs, Score: "none"})
@@ -385,6 +407,10 @@ func (s *searcher) search(ctx context.Context, p *plan, facets [][]facetFilter) 
 		rec, ok := s.recOf[string(dm.IndexInternalID)]
 		if !ok {
 			return nil, fmt.Errorf("engine: unknown document %x", dm.IndexInternalID)
+		}
+		if allowed != nil && !allowed.has(int(rec)) {
+			sctx.DocumentMatchPool.Put(dm)
+			continue
 		}
 		if !withLocs {
 			hits = append(hits, hit{rec: int(rec)})
@@ -546,32 +572,65 @@ func compareRank(a, b rankValue, desc bool) int {
 	return c
 }
 
-// facetQuery turns facetFilters (AND of ORs) into a bleve query. An
-// attribute missing from attributesForFaceting has no facet field, so a
-// filter on it matches nothing, as in Algolia.
-func facetQuery(groups [][]facetFilter) query.Query {
-	var and []query.Query
+// facetFilter turns facetFilters (AND of ORs) into the set of records
+// they let through, or nil when there is no filter. The facet filters of
+// DocSearch (language, docusaurus_tag) each hold half or all of the
+// records: as sets they cost a bit test per match, where as index terms
+// they made bleve walk their postings for every query. An attribute
+// missing from attributesForFaceting has no values, so a filter on it
+// matches nothing, as in Algolia.
+func (s *searcher) facetFilter(groups [][]facetFilter) bitset {
+	var out bitset
 	for _, g := range groups {
 		if len(g) == 0 {
 			continue
 		}
-		var or []query.Query
+		or := newBitset(s.n)
 		for _, f := range g {
-			tq := query.NewTermQuery(f.Value)
-			tq.SetField(facetField(f.Attr))
+			set := s.facets[f.Attr][f.Value] // nil: no record has it
 			if f.Neg {
-				or = append(or, query.NewBooleanQuery([]query.Query{query.NewMatchAllQuery()}, nil, []query.Query{tq}))
+				or.orNot(set)
 			} else {
-				or = append(or, tq)
+				or.or(set)
 			}
 		}
-		and = append(and, disjunction(or))
+		if out == nil {
+			out = or
+		} else {
+			out.and(or)
+		}
 	}
-	switch len(and) {
-	case 0:
-		return nil
-	case 1:
-		return and[0]
+	return out
+}
+
+// bitset is a set of record numbers.
+type bitset []uint64
+
+func newBitset(n int) bitset { return make(bitset, (n+63)/64) }
+
+func (b bitset) set(i int)      { b[i/64] |= 1 << uint(i%64) }
+func (b bitset) has(i int) bool { return b[i/64]&(1<<uint(i%64)) != 0 }
+
+func (b bitset) or(o bitset) {
+	for i := range o {
+		b[i] |= o[i]
 	}
-	return query.NewConjunctionQuery(and)
+}
+
+// orNot adds every record not in o (o nil: every record). Bits past the
+// last record are set too; has is never asked about them.
+func (b bitset) orNot(o bitset) {
+	for i := range b {
+		var w uint64
+		if o != nil {
+			w = o[i]
+		}
+		b[i] |= ^w
+	}
+}
+
+func (b bitset) and(o bitset) {
+	for i := range b {
+		b[i] &= o[i]
+	}
 }
