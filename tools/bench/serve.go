@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"vocedocs/tools/pipeline"
+	"vocedocs/tools/server"
 )
 
 // ServeResult is one load run against one server and path.
@@ -192,7 +193,7 @@ func serveSite(root string) (base string, stop func(), err error) {
 		closeEngine()
 		return "", nil, err
 	}
-	srv := &http.Server{Handler: h}
-	go srv.Serve(ln)
+	srv := server.HTTPServer(h)
+	go srv.Serve(server.Listener(ln))
 	return "http://" + ln.Addr().String(), func() { srv.Close(); closeEngine() }, nil
 }

@@ -106,7 +106,8 @@ func Serve(o ServeOptions) error {
 	if err != nil {
 		return fmt.Errorf("cannot listen on %s: %w (set PORT to another port)", addr, err)
 	}
-	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 120 * time.Second}
+	srv := server.HTTPServer(h)
+	ln = server.Listener(ln)
 	fmt.Fprintf(log, "serve: http://%s/ (Ctrl+C to stop)\n", ln.Addr())
 	if o.Ready != nil {
 		o.Ready <- ln.Addr().String()

@@ -15,20 +15,27 @@ type Headers struct {
 }
 
 func (hd Headers) wrap(next http.Handler) http.Handler {
+	// Values made once and shared by every answer (net/http only reads
+	// them); each is a one-element slice, so an Add elsewhere would copy.
+	nosniff := []string{"nosniff"}
+	referrer := []string{"strict-origin-when-cross-origin"}
+	csp := []string{hd.CSP}
+	// Only on the API reference may the page connect elsewhere: the
+	// try-it panel calls the reader's own server.
+	cspAPI := []string{strings.Replace(hd.CSP, "connect-src ", "connect-src http: https: ", 1)}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h["X-Content-Type-Options"] = nosniff
+		h["Referrer-Policy"] = referrer
 		if hd.CSP != "" {
-			csp := hd.CSP
+			v := csp
 			for _, p := range hd.APIPrefixes {
 				if r.URL.Path == p || strings.HasPrefix(r.URL.Path, p+"/") {
-					// Only here may the page connect elsewhere: the reader's own server.
-					csp = strings.Replace(csp, "connect-src ", "connect-src http: https: ", 1)
+					v = cspAPI
 					break
 				}
 			}
-			h.Set("Content-Security-Policy", csp)
+			h["Content-Security-Policy"] = v
 		}
 		next.ServeHTTP(w, r)
 	})

@@ -20,6 +20,38 @@ type memFile struct {
 	cache    string
 	etag     string
 	modified time.Time
+	// Header values made once (see serve).
+	hdr struct {
+		ctype, cache, etag, etagGz, lastMod, len, lenGz []string
+	}
+}
+
+// prepare makes the header values every answer of f shares.
+func (f *memFile) prepare() {
+	one := func(s string) []string { return []string{s} }
+	if f.ctype != "" {
+		f.hdr.ctype = one(f.ctype)
+	}
+	f.hdr.cache = one(f.cache)
+	f.hdr.etag = one(f.etag)
+	f.hdr.etagGz = one(strings.TrimSuffix(f.etag, `"`) + `-gz"`)
+	f.hdr.lastMod = one(f.modified.UTC().Format(http.TimeFormat))
+	f.hdr.len = one(itoa(len(f.raw)))
+	f.hdr.lenGz = one(itoa(len(f.gz)))
+}
+
+var (
+	varyEncoding = []string{"Accept-Encoding"}
+	gzipEncoding = []string{"gzip"}
+	acceptRanges = []string{"bytes"}
+)
+
+// plainGet is a request http.ServeContent would answer with the whole
+// file: no range, no condition. Most requests are; they skip its work.
+func plainGet(r *http.Request) bool {
+	h := r.Header
+	return h["Range"] == nil && h["If-None-Match"] == nil && h["If-Modified-Since"] == nil &&
+		h["If-Match"] == nil && h["If-Unmodified-Since"] == nil && h["If-Range"] == nil
 }
 
 // maxMemFile bounds what is held in memory; larger files are read from disk.
@@ -51,6 +83,7 @@ func loadFiles(dir string) map[string]*memFile {
 		if gz, err := os.ReadFile(p + ".gz"); err == nil {
 			f.gz = gz
 		}
+		f.prepare()
 		out[rel] = f
 		return nil
 	})
@@ -71,28 +104,31 @@ func cacheControl(rel string) string {
 
 func (f *memFile) serve(w http.ResponseWriter, r *http.Request, status int) {
 	h := w.Header()
-	if f.ctype != "" {
-		h.Set("Content-Type", f.ctype)
+	if f.hdr.ctype != nil {
+		h["Content-Type"] = f.hdr.ctype
 	}
-	h.Set("Vary", "Accept-Encoding")
-	body := f.raw
-	etag := f.etag
+	h["Vary"] = varyEncoding
+	body, etag, length := f.raw, f.hdr.etag, f.hdr.len
 	if f.gz != nil && acceptsGzip(r) {
-		body = f.gz
-		h.Set("Content-Encoding", "gzip")
-		etag = strings.TrimSuffix(f.etag, `"`) + `-gz"`
+		body, etag, length = f.gz, f.hdr.etagGz, f.hdr.lenGz
+		h["Content-Encoding"] = gzipEncoding
 	}
 	if status != http.StatusOK {
 		h.Set("Cache-Control", "no-cache")
-		h.Set("Content-Length", itoa(len(body)))
-		w.WriteHeader(status)
-		if r.Method != http.MethodHead {
-			w.Write(body)
-		}
+		h["Content-Length"] = length
+		writeWhole(w, r, status, body)
 		return
 	}
-	h.Set("Cache-Control", f.cache)
-	h.Set("ETag", etag)
+	h["Cache-Control"] = f.hdr.cache
+	h["Etag"] = etag
+	if plainGet(r) {
+		// What ServeContent would send, with the values made at start.
+		h["Last-Modified"] = f.hdr.lastMod
+		h["Accept-Ranges"] = acceptRanges
+		h["Content-Length"] = length
+		writeWhole(w, r, http.StatusOK, body)
+		return
+	}
 	// ServeContent answers If-None-Match, If-Modified-Since, Range and HEAD.
 	http.ServeContent(w, r, "", f.modified, bytes.NewReader(body))
 }
