@@ -29,7 +29,7 @@ func Build(root string, n int, w io.Writer) ([]BuildRun, error) {
 		return nil, err
 	}
 	var runs []BuildRun
-	measure := func(set, site string, pages int) error {
+	measure := func(set, site string) error {
 		os.RemoveAll(filepath.Join(site, "build"))
 		os.RemoveAll(filepath.Join(root, "apps", "site", "node_modules", ".vite"))
 		for _, kind := range []string{"cold", "warm"} {
@@ -38,36 +38,54 @@ func Build(root string, n int, w io.Writer) ([]BuildRun, error) {
 			if err := pipeline.Build(pipeline.BuildOptions{Root: root, Site: site, Stats: stats, Log: io.Discard}); err != nil {
 				return fmt.Errorf("%s %s build: %w", set, kind, err)
 			}
-			runs = append(runs, BuildRun{Set: set, Kind: kind, Pages: pages, Total: time.Since(t), Stages: stats})
+			runs = append(runs, BuildRun{Set: set, Kind: kind, Pages: routeCount(site), Total: time.Since(t), Stages: stats})
 		}
 		return nil
 	}
-	if err := measure("real", root, 284); err != nil {
+	if err := measure("real", root); err != nil {
 		return nil, err
 	}
-	var goStage []time.Duration
-	for i := 0; i < 5; i++ {
-		tmp, _ := os.MkdirTemp("", "voce-bench-data-")
+	// The Go stage alone: cold (a new output folder, so nothing cached) and
+	// warm (the same folder again, as in a maintainer's repeated builds).
+	var cold, warm []time.Duration
+	tmp, _ := os.MkdirTemp("", "voce-bench-data-")
+	defer os.RemoveAll(tmp)
+	for i := 0; i < 7; i++ {
+		out := filepath.Join(tmp, fmt.Sprintf("cold-%d", i), "data")
 		t := time.Now()
-		_, err := pipeline.Data(pipeline.Options{Root: root, Out: filepath.Join(tmp, "data")})
-		goStage = append(goStage, time.Since(t))
-		os.RemoveAll(tmp)
+		if _, err := pipeline.Data(pipeline.Options{Root: root, Out: out}); err != nil {
+			return nil, err
+		}
+		cold = append(cold, time.Since(t))
+		t = time.Now()
+		if _, err := pipeline.Data(pipeline.Options{Root: root, Out: out}); err != nil {
+			return nil, err
+		}
+		warm = append(warm, time.Since(t))
+	}
+	pipeline.WaitCleanup()
+	sortDurations(cold)
+	sortDurations(warm)
+
+	// Two generated sets, a quarter and the whole size, to show how the
+	// cost grows with the number of pages.
+	for _, size := range []int{n / 4, n} {
+		if size < 1 {
+			continue
+		}
+		gen, err := os.MkdirTemp("", "voce-bench-gen-")
 		if err != nil {
 			return nil, err
 		}
-	}
-	sort.Slice(goStage, func(i, j int) bool { return goStage[i] < goStage[j] })
-
-	gen, err := os.MkdirTemp("", "voce-bench-gen-")
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(gen)
-	if err := GenerateContent(root, gen, n); err != nil {
-		return nil, err
-	}
-	if err := measure(fmt.Sprintf("gen %d/locale+%d ops", n, n), gen, 2*n+4*n); err != nil {
-		return nil, err
+		if err := GenerateContent(root, gen, size); err != nil {
+			os.RemoveAll(gen)
+			return nil, err
+		}
+		err = measure(fmt.Sprintf("gen %d/locale+%d ops", size, size), gen)
+		os.RemoveAll(gen)
+		if err != nil {
+			return nil, err
+		}
 	}
 
 	fmt.Fprintf(w, "\n%-22s %-5s %6s %9s %9s %9s %9s %9s %11s\n", "set", "run", "pages", "go", "vite", "prerender", "compress", "total", "peak RSS")
@@ -81,11 +99,34 @@ func Build(root string, n int, w io.Writer) ([]BuildRun, error) {
 		fmt.Fprintf(w, "%-24s %-5s %6d %9s %9s %9s %9s %9s %8.0f MB\n", r.Set, r.Kind, r.Pages,
 			ms(r.Stages["go"].Wall), ms(r.Stages["vite"].Wall), ms(r.Stages["prerender"].Wall), ms(r.Stages["compress"].Wall), ms(r.Total), float64(peak)/(1<<20))
 	}
-	fmt.Fprintf(w, "\nGo stage alone, real content: median %s (min %s, max %s, 5 runs)\n", ms(goStage[2]), ms(goStage[0]), ms(goStage[4]))
-	out, _ := json.MarshalIndent(map[string]any{"builds": runs, "goStageMedianNs": goStage[2]}, "", "  ")
+	for _, g := range []struct {
+		name string
+		d    []time.Duration
+	}{{"cold", cold}, {"warm", warm}} {
+		fmt.Fprintf(w, "Go stage alone, real content, %s: median %s (min %s, max %s, %d runs)\n", g.name, ms(g.d[len(g.d)/2]), ms(g.d[0]), ms(g.d[len(g.d)-1]), len(g.d))
+	}
+	for _, r := range runs {
+		if r.Kind == "cold" && r.Pages > 0 {
+			fmt.Fprintf(w, "%s, cold: %.2f ms per page\n", r.Set, float64(r.Total.Microseconds())/1000/float64(r.Pages))
+		}
+	}
+	out, _ := json.MarshalIndent(map[string]any{"builds": runs, "goStageColdMedianNs": cold[len(cold)/2], "goStageWarmMedianNs": warm[len(warm)/2]}, "", "  ")
 	os.MkdirAll(filepath.Join(root, "build"), 0o755)
 	os.WriteFile(filepath.Join(root, "build", "bench-build.json"), out, 0o644)
 	return runs, nil
+}
+
+func sortDurations(d []time.Duration) { sort.Slice(d, func(i, j int) bool { return d[i] < d[j] }) }
+
+// routeCount is the number of routes (pages) the site's last build wrote.
+func routeCount(site string) int {
+	raw, err := os.ReadFile(filepath.Join(site, "build", "data", "routes.json"))
+	if err != nil {
+		return 0
+	}
+	var r struct{ Routes []json.RawMessage }
+	json.Unmarshal(raw, &r)
+	return len(r.Routes)
 }
 
 func ms(d time.Duration) string { return fmt.Sprintf("%d ms", d.Milliseconds()) }
