@@ -47,7 +47,36 @@ Prism.languages.caddyfile = {
 
 export type Line = [string, string][];
 
-/** Splits Prism's token tree into lines of [className, text] pairs. */
+// Prism's token types, by the colour the theme gives them (code.css,
+// .t-<letter>). When a token has several, the last group wins, as the CSS
+// rules' order made it when the page carried Prism's own class lists.
+const colours: [string, string[]][] = [
+  ['c', ['comment', 'prolog', 'doctype', 'cdata']],
+  ['p', ['punctuation']],
+  ['k', ['keyword', 'atrule', 'important', 'rule', 'tag']],
+  ['s', ['string', 'char', 'attr-value', 'regex', 'inserted', 'url']],
+  ['n', ['number', 'boolean', 'constant', 'symbol', 'property', 'selector']],
+  ['f', ['function', 'class-name', 'builtin', 'attr-name']],
+  ['v', ['variable', 'parameter', 'deleted', 'entity', 'namespace']],
+  ['o', ['operator']],
+];
+
+/**
+ * The one short class a token needs: its colour (t-k …), plus t-b for bold
+ * and t-i for italic; '' for text the theme does not colour. Prism's class
+ * lists ("token string single-quoted-string") made a code-heavy page's
+ * HTML half markup.
+ */
+export function tokenClass(types: string[]): string {
+  let colour = '';
+  for (const [letter, names] of colours) if (types.some((t) => names.includes(t))) colour = letter;
+  const out = colour ? [`t-${colour}`] : [];
+  if (types.includes('important') || types.includes('bold')) out.push('t-b');
+  if (types.includes('italic')) out.push('t-i');
+  return out.join(' ');
+}
+
+/** Splits Prism's token tree into lines of [className, text] pairs, joining neighbours of one class. */
 export function highlight(code: string, lang: string): Line[] {
   const name = aliases[lang] ?? lang;
   const grammar = Prism.languages[name];
@@ -56,26 +85,29 @@ export function highlight(code: string, lang: string): Line[] {
     const parts = text.split('\n');
     parts.forEach((p, i) => {
       if (i > 0) lines.push([]);
-      if (p) lines[lines.length - 1].push([cls, p]);
+      if (!p) return;
+      const line = lines[lines.length - 1];
+      const last = line[line.length - 1];
+      if (last && last[0] === cls) last[1] += p;
+      else line.push([cls, p]);
     });
   };
   if (!grammar) {
     push('', code);
     return lines;
   }
-  const walk = (tokens: (string | Prism.Token)[], classes: string) => {
+  const walk = (tokens: (string | Prism.Token)[], types: string[]) => {
     for (const t of tokens) {
       if (typeof t === 'string') {
-        push(classes, t);
+        push(tokenClass(types), t);
         continue;
       }
-      const alias = Array.isArray(t.alias) ? t.alias.join(' ') : t.alias ?? '';
-      const cls = `${classes ? classes + ' ' : 'token '}${t.type}${alias ? ' ' + alias : ''}`;
-      if (typeof t.content === 'string') push(cls, t.content);
-      else walk(Array.isArray(t.content) ? t.content : [t.content], cls);
+      const inner = [...types, t.type, ...(Array.isArray(t.alias) ? t.alias : t.alias ? [t.alias] : [])];
+      if (typeof t.content === 'string') push(tokenClass(inner), t.content);
+      else walk(Array.isArray(t.content) ? t.content : [t.content], inner);
     }
   };
-  walk(Prism.tokenize(code, grammar), '');
+  walk(Prism.tokenize(code, grammar), []);
   return lines;
 }
 

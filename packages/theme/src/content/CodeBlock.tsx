@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStrings } from '../i18n/useStrings';
 import { Icon } from '../icons';
+import { useHydrated } from '../hooks/useHydrated';
 
 export interface CodeBlockProps {
   lang: string;
@@ -30,6 +31,7 @@ async function copyText(text: string): Promise<void> {
 export function CodeBlock({ lang, code, title, highlight, tokens }: CodeBlockProps) {
   const t = useStrings();
   const [copied, setCopied] = useState(false);
+  const hydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const marked = new Set(highlight ?? []);
@@ -60,16 +62,21 @@ export function CodeBlock({ lang, code, title, highlight, tokens }: CodeBlockPro
             ))}
           </code>
         </pre>
-        <button
-          type="button"
-          className={copied ? 'voce-code__copy voce-code__copy--done' : 'voce-code__copy'}
-          onClick={copy}
-          aria-label={t('theme.codeBlock.copy', 'Copy')}
-          title={t('theme.codeBlock.copy', 'Copy')}
-        >
-          <Icon name={copied ? 'check' : 'copy'} size={16} />
-          <span role="status" className="voce-code__copied">{copied ? t('theme.codeBlock.copied', 'Copied') : ''}</span>
-        </button>
+        {/* Copying needs the script: the button comes with it, so pages
+            without it show no dead button and carry no icon per block
+            (9 KB of the longest page's HTML). */}
+        {hydrated ? (
+          <button
+            type="button"
+            className={copied ? 'voce-code__copy voce-code__copy--done' : 'voce-code__copy'}
+            onClick={copy}
+            aria-label={t('theme.codeBlock.copy', 'Copy')}
+            title={t('theme.codeBlock.copy', 'Copy')}
+          >
+            <Icon name={copied ? 'check' : 'copy'} size={16} />
+            <span role="status" className="voce-code__copied">{copied ? t('theme.codeBlock.copied', 'Copied') : ''}</span>
+          </button>
+        ) : null}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Body } from '../Body';
 import { CodeBlock } from '../CodeBlock';
+import { renderToString } from 'react-dom/server';
 import type { BodyNode } from '../../types';
 
 beforeEach(() => localStorage.clear());
@@ -84,13 +85,13 @@ describe('code blocks', () => {
         code={'docker ps\necho hi'}
         highlight={[2]}
         tokens={[
-          [['token function', 'docker'], ['', ' ps']],
-          [['token builtin class-name', 'echo'], ['', ' hi']],
+          [['t-f', 'docker'], ['', ' ps']],
+          [['t-f', 'echo'], ['', ' hi']],
         ]}
       />,
     );
     expect(document.querySelector('.voce-code__title')?.textContent).toBe('run.sh');
-    expect(document.querySelector('.token.function')?.textContent).toBe('docker');
+    expect(document.querySelector('.t-f')?.textContent).toBe('docker');
     const lines = document.querySelectorAll('.voce-code__line');
     expect(lines[0].className).not.toContain('--hl');
     expect(lines[1].className).toContain('voce-code__line--hl');
@@ -105,6 +106,12 @@ describe('code blocks', () => {
     });
     expect(writeText).toHaveBeenCalledWith('docker ps');
     expect(screen.getByRole('status').textContent).toBe('Copied');
+  });
+
+  it('leave the copy button out of the pre-rendered HTML: without the script it could not copy', () => {
+    const html = renderToString(<CodeBlock lang="bash" code="docker ps" />);
+    expect(html).toContain('docker ps');
+    expect(html).not.toContain('<button');
   });
 });
 
