@@ -11,6 +11,7 @@ require (
 
 require (
 	github.com/RoaringBitmap/roaring/v2 v2.4.5 // indirect
+	github.com/andybalholm/brotli v1.2.0 // indirect
 	github.com/bits-and-blooms/bitset v1.22.0 // indirect
 	github.com/blevesearch/geo v0.2.4 // indirect
 	github.com/blevesearch/go-faiss v1.0.26 // indirect
@@ -30,9 +31,11 @@ require (
 	github.com/blevesearch/zapx/v16 v16.2.8 // indirect
 	github.com/golang/snappy v0.0.4 // indirect
 	github.com/json-iterator/go v0.0.0-20171115153421-f7279a603ede // indirect
+	github.com/klauspost/compress v1.18.1 // indirect
 	github.com/mschoch/smat v0.2.0 // indirect
 	github.com/swaggest/jsonschema-go v0.3.74 // indirect
 	github.com/swaggest/refl v1.3.1 // indirect
+	github.com/valyala/bytebufferpool v1.0.0 // indirect
 	go.etcd.io/bbolt v1.4.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
@@ -45,9 +48,10 @@ require (
 	github.com/blevesearch/bleve_index_api v1.2.11
 	github.com/fsnotify/fsnotify v1.10.1
 	github.com/hashicorp/golang-lru/v2 v2.0.7
+	github.com/valyala/fasthttp v1.68.0
 	go.yaml.in/yaml/v3 v3.0.6
-	golang.org/x/text v0.14.0
-	golang.org/x/tools v0.6.0
+	golang.org/x/text v0.30.0
+	golang.org/x/tools v0.37.0
 	vocedocs/schemas v0.0.0
 )
 

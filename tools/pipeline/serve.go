@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -44,7 +43,7 @@ func ListenAddr() string {
 
 // SiteHandler builds the handler of a built site: static files plus the
 // local search engine.
-func SiteHandler(root string, log io.Writer) (http.Handler, func(), error) {
+func SiteHandler(root string, log io.Writer) (*server.Site, func(), error) {
 	cfg, err := config.Load(filepath.Join(root, "content", "site.yaml"))
 	if err != nil {
 		return nil, nil, err
@@ -106,8 +105,7 @@ func Serve(o ServeOptions) error {
 	if err != nil {
 		return fmt.Errorf("cannot listen on %s: %w (set PORT to another port)", addr, err)
 	}
-	srv := server.HTTPServer(h)
-	ln = server.Listener(ln)
+	srv := server.FastServer(h)
 	fmt.Fprintf(log, "serve: http://%s/ (Ctrl+C to stop)\n", ln.Addr())
 	if o.Ready != nil {
 		o.Ready <- ln.Addr().String()
@@ -128,7 +126,7 @@ func Serve(o ServeOptions) error {
 	case <-stop:
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
-		return srv.Shutdown(ctx)
+		return srv.ShutdownWithContext(ctx)
 	}
 }
 

@@ -79,8 +79,10 @@ func contentType(ext string) string {
 	return ""
 }
 
-func acceptsGzip(r *http.Request) bool {
-	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+func acceptsGzip(r *http.Request) bool { return acceptsGzipHeader(r.Header.Get("Accept-Encoding")) }
+
+func acceptsGzipHeader(v string) bool {
+	for _, part := range strings.Split(v, ",") {
 		enc, q, _ := strings.Cut(strings.TrimSpace(part), ";")
 		if strings.EqualFold(strings.TrimSpace(enc), "gzip") && !strings.Contains(strings.ReplaceAll(q, " ", ""), "q=0") {
 			return true

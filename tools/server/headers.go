@@ -14,28 +14,43 @@ type Headers struct {
 	APIPrefixes []string
 }
 
+// securityValues are the header values made once and shared by every
+// answer (the servers only read them); each is a one-element slice, so an
+// Add elsewhere would copy.
+type securityValues struct {
+	nosniff, referrer, csp, cspAPI []string
+	apiPrefixes                    []string
+}
+
+func (hd Headers) values() securityValues {
+	v := securityValues{nosniff: []string{"nosniff"}, referrer: []string{"strict-origin-when-cross-origin"}, apiPrefixes: hd.APIPrefixes}
+	if hd.CSP != "" {
+		v.csp = []string{hd.CSP}
+		// Only on the API reference may the page connect elsewhere: the
+		// try-it panel calls the reader's own server.
+		v.cspAPI = []string{strings.Replace(hd.CSP, "connect-src ", "connect-src http: https: ", 1)}
+	}
+	return v
+}
+
+// cspFor is the policy of an answer for path (nil: none).
+func (v *securityValues) cspFor(path string) []string {
+	for _, p := range v.apiPrefixes {
+		if path == p || strings.HasPrefix(path, p+"/") {
+			return v.cspAPI
+		}
+	}
+	return v.csp
+}
+
 func (hd Headers) wrap(next http.Handler) http.Handler {
-	// Values made once and shared by every answer (net/http only reads
-	// them); each is a one-element slice, so an Add elsewhere would copy.
-	nosniff := []string{"nosniff"}
-	referrer := []string{"strict-origin-when-cross-origin"}
-	csp := []string{hd.CSP}
-	// Only on the API reference may the page connect elsewhere: the
-	// try-it panel calls the reader's own server.
-	cspAPI := []string{strings.Replace(hd.CSP, "connect-src ", "connect-src http: https: ", 1)}
+	v := hd.values()
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		h["X-Content-Type-Options"] = nosniff
-		h["Referrer-Policy"] = referrer
-		if hd.CSP != "" {
-			v := csp
-			for _, p := range hd.APIPrefixes {
-				if r.URL.Path == p || strings.HasPrefix(r.URL.Path, p+"/") {
-					v = cspAPI
-					break
-				}
-			}
-			h["Content-Security-Policy"] = v
+		h["X-Content-Type-Options"] = v.nosniff
+		h["Referrer-Policy"] = v.referrer
+		if csp := v.cspFor(r.URL.Path); csp != nil {
+			h["Content-Security-Policy"] = csp
 		}
 		next.ServeHTTP(w, r)
 	})

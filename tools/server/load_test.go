@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -41,8 +41,15 @@ func TestLoad(t *testing.T) {
 	if err := eng.LoadRecords("voce", engine.SyntheticRecords(3000, 1), engine.DocSearchSettings()); err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(New(Options{Dir: site, Engine: eng.Handler(), Headers: Headers{CSP: "default-src 'self'"}}))
-	defer srv.Close()
+	// The server mage serve runs: fasthttp in front of the net/http handler.
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fast := FastServer(New(Options{Dir: site, Engine: eng.Handler(), Headers: Headers{CSP: "default-src 'self'"}}))
+	go fast.Serve(ln)
+	defer fast.Shutdown()
+	srv := struct{ URL string }{"http://" + ln.Addr().String()}
 
 	queries := engine.BenchQueries
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}, Timeout: 10 * time.Second}

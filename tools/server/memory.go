@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -20,10 +21,12 @@ type memFile struct {
 	cache    string
 	etag     string
 	modified time.Time
-	// Header values made once (see serve).
+	// Header values made once (see serve, and fastHeaders for fasthttp).
 	hdr struct {
 		ctype, cache, etag, etagGz, lastMod, len, lenGz []string
 	}
+	fastOnce sync.Once
+	fast     *fastBytes
 }
 
 // prepare makes the header values every answer of f shares.
@@ -116,7 +119,10 @@ func (f *memFile) serve(w http.ResponseWriter, r *http.Request, status int) {
 	if status != http.StatusOK {
 		h.Set("Cache-Control", "no-cache")
 		h["Content-Length"] = length
-		writeWhole(w, r, status, body)
+		w.WriteHeader(status)
+		if r.Method != http.MethodHead {
+			w.Write(body)
+		}
 		return
 	}
 	h["Cache-Control"] = f.hdr.cache
@@ -126,7 +132,10 @@ func (f *memFile) serve(w http.ResponseWriter, r *http.Request, status int) {
 		h["Last-Modified"] = f.hdr.lastMod
 		h["Accept-Ranges"] = acceptRanges
 		h["Content-Length"] = length
-		writeWhole(w, r, http.StatusOK, body)
+		w.WriteHeader(http.StatusOK)
+		if r.Method != http.MethodHead {
+			w.Write(body)
+		}
 		return
 	}
 	// ServeContent answers If-None-Match, If-Modified-Since, Range and HEAD.

@@ -19,11 +19,23 @@ type Options struct {
 	Headers Headers      // security headers
 }
 
+// Site is the handler of a built site (net/http); Fast gives the same
+// site to fasthttp, which `mage serve` runs.
+type Site struct {
+	http.Handler
+	h             *handler
+	sec           securityValues
+	cspB, cspAPIb []byte
+}
+
 // New returns the site handler.
-func New(o Options) http.Handler {
+func New(o Options) *Site {
 	h := &handler{o: o, mem: loadFiles(o.Dir)}
-	var root http.Handler = h
-	return o.Headers.wrap(root)
+	s := &Site{Handler: o.Headers.wrap(h), h: h, sec: o.Headers.values()}
+	if s.sec.csp != nil {
+		s.cspB, s.cspAPIb = []byte(s.sec.csp[0]), []byte(s.sec.cspAPI[0])
+	}
+	return s
 }
 
 type handler struct {

@@ -11,7 +11,7 @@ import (
 	"testing"
 )
 
-func site(t *testing.T) (string, http.Handler) {
+func site(t *testing.T) (string, *Site) {
 	t.Helper()
 	root := t.TempDir()
 	dir := filepath.Join(root, "site")

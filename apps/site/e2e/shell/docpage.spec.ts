@@ -132,7 +132,7 @@ test('code blocks: tokens, title bar, highlighted lines and a copy button that s
 
 test('code token colours differ between light and dark', async ({ page }) => {
   await page.goto('/install/docker');
-  const tok = page.locator('.voce-code .token').first();
+  const tok = page.locator('.voce-code [class^="t-"]').first();
   const light = await tok.evaluate((el) => getComputedStyle(el).color);
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
   const dark = await tok.evaluate((el) => getComputedStyle(el).color);

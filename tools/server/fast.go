@@ -1,0 +1,153 @@
+package server
+
+import (
+	"net/url"
+	"time"
+
+	"github.com/valyala/fasthttp"
+	"github.com/valyala/fasthttp/fasthttpadaptor"
+)
+
+// Why fasthttp: with net/http, `mage serve` answered 0.4-0.6x nginx's
+// requests per second on the site's files; request parsing, header maps
+// and their sorting, cloning and writing were most of its work. fasthttp
+// reuses all of that per connection. It answers here only what is simple
+// and most frequent: a GET or HEAD of a file held in memory, with no
+// condition and no range. Everything else (conditional and range requests,
+// files read from disk, not-found pages, the search engine, bad paths and
+// methods) goes through fasthttpadaptor to the net/http handler, whose
+// behaviour the tests pin down; TestFastFrontAnswersAsNetHTTP checks the
+// two agree.
+
+// Fast returns the site as a fasthttp handler.
+func (s *Site) Fast() fasthttp.RequestHandler {
+	slow := fasthttpadaptor.NewFastHTTPHandler(s)
+	return func(ctx *fasthttp.RequestCtx) {
+		if !s.answerFromMemory(ctx) {
+			slow(ctx)
+		}
+	}
+}
+
+// FastServer is the server `mage serve` runs the site with.
+func FastServer(s *Site) *fasthttp.Server {
+	return &fasthttp.Server{
+		Handler:               s.Fast(),
+		NoDefaultServerHeader: true,
+		NoDefaultContentType:  true,
+		ReadTimeout:           60 * time.Second,
+		WriteTimeout:          60 * time.Second,
+		IdleTimeout:           120 * time.Second,
+		// Above the engine's own limit on batches (32 MiB), which answers
+		// in Algolia's error shape.
+		MaxRequestBodySize: 64 << 20,
+		// Room for headers and a whole page or hashed asset, so an answer
+		// leaves in one write (one TCP segment burst) instead of headers
+		// and body apart; writers are pooled, not held per idle connection.
+		WriteBufferSize: 128 << 10,
+	}
+}
+
+func (s *Site) answerFromMemory(ctx *fasthttp.RequestCtx) bool {
+	head := ctx.IsHead()
+	if !ctx.IsGet() && !head {
+		return false
+	}
+	req := &ctx.Request.Header
+	for _, k := range []string{"Range", "If-None-Match", "If-Modified-Since", "If-Match", "If-Unmodified-Since", "If-Range"} {
+		if req.Peek(k) != nil {
+			return false
+		}
+	}
+	// The path as net/http would see it: the raw one, unescaped once, then
+	// the same checks as every other request.
+	p, err := url.PathUnescape(string(ctx.URI().PathOriginal()))
+	if err != nil || len(p) > 0 && p[0] != '/' || len(p) >= 2 && p[:2] == "/1" && (len(p) == 2 || p[2] == '/') {
+		return false
+	}
+	if q := ctx.URI().QueryString(); len(q) > 0 && !plainQuery(ctx.RequestURI()) {
+		return false
+	}
+	rel, ok := cleanPath(p)
+	if !ok {
+		return false
+	}
+	f := s.h.memLookup(rel)
+	if f == nil || f.hdr.ctype == nil {
+		return false // not in memory, or its type is sniffed: net/http's way
+	}
+	h := &ctx.Response.Header
+	fb := f.fastHeaders()
+	body, etag, length := f.raw, fb.etag, len(f.raw)
+	if f.gz != nil && acceptsGzipHeader(string(req.Peek("Accept-Encoding"))) {
+		body, etag, length = f.gz, fb.etagGz, len(f.gz)
+		h.SetCanonical(keyContentEncoding, valueGzip)
+	}
+	// Keys in canonical form and values made once: nothing is normalized
+	// or allocated per answer.
+	h.SetContentTypeBytes(fb.ctype)
+	h.SetCanonical(keyVary, valueAcceptEncoding)
+	h.SetCanonical(keyCacheControl, fb.cache)
+	h.SetCanonical(keyEtag, etag)
+	h.SetCanonical(keyLastModified, fb.lastMod)
+	h.SetCanonical(keyAcceptRanges, valueBytes)
+	h.SetCanonical(keyNosniff, valueNosniff)
+	h.SetCanonical(keyReferrerPolicy, valueReferrer)
+	if csp := s.sec.cspFor(p); csp != nil {
+		h.SetCanonical(keyCSP, s.cspBytes(csp))
+	}
+	if head {
+		ctx.Response.SkipBody = true
+		h.SetContentLength(length)
+		return true
+	}
+	ctx.Response.SetBodyRaw(body) // shared, never written to
+	return true
+}
+
+var (
+	keyContentEncoding  = []byte("Content-Encoding")
+	keyVary             = []byte("Vary")
+	keyCacheControl     = []byte("Cache-Control")
+	keyEtag             = []byte("Etag")
+	keyLastModified     = []byte("Last-Modified")
+	keyAcceptRanges     = []byte("Accept-Ranges")
+	keyNosniff          = []byte("X-Content-Type-Options")
+	keyReferrerPolicy   = []byte("Referrer-Policy")
+	keyCSP              = []byte("Content-Security-Policy")
+	valueGzip           = []byte("gzip")
+	valueAcceptEncoding = []byte("Accept-Encoding")
+	valueBytes          = []byte("bytes")
+	valueNosniff        = []byte("nosniff")
+	valueReferrer       = []byte("strict-origin-when-cross-origin")
+)
+
+// fastBytes are a file's header values as fasthttp takes them.
+type fastBytes struct{ ctype, cache, etag, etagGz, lastMod []byte }
+
+func (f *memFile) fastHeaders() *fastBytes {
+	f.fastOnce.Do(func() {
+		f.fast = &fastBytes{[]byte(f.ctype), []byte(f.cache), []byte(f.etag), []byte(f.hdr.etagGz[0]), []byte(f.hdr.lastMod[0])}
+	})
+	return f.fast
+}
+
+// cspBytes gives the policy value as bytes, made once per policy.
+func (s *Site) cspBytes(csp []string) []byte {
+	if &csp[0] == &s.sec.cspAPI[0] {
+		return s.cspAPIb
+	}
+	return s.cspB
+}
+
+// plainQuery says whether the request target's query is one net/http reads
+// the same way (it ignores the query for files either way; this only keeps
+// odd targets on the net/http side).
+func plainQuery(uri []byte) bool {
+	for _, c := range uri {
+		if c < 0x21 || c == 0x7f {
+			return false
+		}
+	}
+	return true
+}
