@@ -1,6 +1,8 @@
 package server
 
 import (
+	"errors"
+	"fmt"
 	"net/url"
 	"time"
 
@@ -45,6 +47,18 @@ func FastServer(s *Site) *fasthttp.Server {
 		// leaves in one write (one TCP segment burst) instead of headers
 		// and body apart; writers are pooled, not held per idle connection.
 		WriteBufferSize: 128 << 10,
+		// Requests fasthttp refuses before any handler runs: the status
+		// net/http's side would give, in the engine's error shape.
+		ErrorHandler: func(ctx *fasthttp.RequestCtx, err error) {
+			status, msg := fasthttp.StatusBadRequest, "Bad request"
+			if errors.Is(err, fasthttp.ErrBodyTooLarge) {
+				status, msg = fasthttp.StatusRequestEntityTooLarge, "Request body is too large"
+			}
+			ctx.Response.Reset()
+			ctx.SetStatusCode(status)
+			ctx.SetContentType("application/json; charset=utf-8")
+			fmt.Fprintf(ctx, `{"message":%q,"status":%d}`, msg, status)
+		},
 	}
 }
 

@@ -124,3 +124,26 @@ func TestFastFrontAnswersPlainGetsItself(t *testing.T) {
 		t.Fatal("a conditional GET was answered from memory")
 	}
 }
+
+// A body over the server's limit is refused before any handler, with 413
+// in the engine's error shape, as the engine itself answers smaller ones.
+func TestFastServerRefusesHugeBodiesWith413(t *testing.T) {
+	_, s := site(t)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fast := FastServer(s)
+	fast.MaxRequestBodySize = 1 << 10
+	go fast.Serve(ln)
+	defer fast.Shutdown()
+	res, err := http.Post("http://"+ln.Addr().String()+"/1/indexes/voce/batch", "application/json", strings.NewReader(strings.Repeat("x", 4<<10)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	if res.StatusCode != http.StatusRequestEntityTooLarge || !strings.Contains(string(body), `"status":413`) {
+		t.Fatalf("%d %s", res.StatusCode, body)
+	}
+}
