@@ -47,6 +47,9 @@ func FastServer(s *Site) *fasthttp.Server {
 		// leaves in one write (one TCP segment burst) instead of headers
 		// and body apart; writers are pooled, not held per idle connection.
 		WriteBufferSize: 128 << 10,
+		// It also bounds a request's headers (fasthttp's default is 4 KB):
+		// browsers send every localhost cookie to 127.0.0.1:3000.
+		ReadBufferSize: 64 << 10,
 		// Requests fasthttp refuses before any handler runs: the status
 		// net/http's side would give, in the engine's error shape.
 		ErrorHandler: func(ctx *fasthttp.RequestCtx, err error) {

@@ -100,6 +100,11 @@ func TestFastFrontAnswersAsNetHTTP(t *testing.T) {
 		}
 	}
 
+	// Large cookies (every localhost cookie comes along) are no problem.
+	if res, _ := rawGet(t, ln.Addr().String(), "GET", "/", "Cookie", "a="+strings.Repeat("c", 16<<10)); res.StatusCode != http.StatusOK {
+		t.Errorf("a request with 16 KB of cookies: %d", res.StatusCode)
+	}
+
 	// A revalidation goes the net/http way and still gets its 304.
 	first, _ := rawGet(t, ln.Addr().String(), "GET", "/zh-cn/install/docker")
 	again, body := rawGet(t, ln.Addr().String(), "GET", "/zh-cn/install/docker", "If-None-Match", first.Header.Get("Etag"))
