@@ -82,9 +82,6 @@ func (s *Site) answerFromMemory(ctx *fasthttp.RequestCtx) bool {
 	if err != nil || len(p) > 0 && p[0] != '/' || len(p) >= 2 && p[:2] == "/1" && (len(p) == 2 || p[2] == '/') {
 		return false
 	}
-	if q := ctx.URI().QueryString(); len(q) > 0 && !plainQuery(ctx.RequestURI()) {
-		return false
-	}
 	rel, ok := cleanPath(p)
 	if !ok {
 		return false
@@ -155,16 +152,4 @@ func (s *Site) cspBytes(csp []string) []byte {
 		return s.cspAPIb
 	}
 	return s.cspB
-}
-
-// plainQuery says whether the request target's query is one net/http reads
-// the same way (it ignores the query for files either way; this only keeps
-// odd targets on the net/http side).
-func plainQuery(uri []byte) bool {
-	for _, c := range uri {
-		if c < 0x21 || c == 0x7f {
-			return false
-		}
-	}
-	return true
 }

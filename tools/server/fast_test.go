@@ -62,6 +62,7 @@ func TestFastFrontAnswersAsNetHTTP(t *testing.T) {
 		{"GET", "/zh-cn/install/docker", nil},
 		{"GET", "/zh-cn/install/docker/", nil},
 		{"GET", "/zh-cn/install/docker?tab=1", nil},
+		{"GET", "/zh-cn/install/docker?a=%zz&b", nil},
 		{"GET", "/_assets/app-abc123.js", nil},
 		{"GET", "/_assets/app-abc123.js", gz},
 		{"GET", "/_assets/app-abc123.js", []string{"Accept-Encoding", "gzip;q=0"}},
