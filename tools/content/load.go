@@ -8,10 +8,9 @@ import (
 	"runtime"
 	"sort"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"vocedocs/tools/config"
+	"vocedocs/tools/internal/par"
 	"vocedocs/tools/markdown"
 )
 
@@ -101,9 +100,10 @@ func Load(opts Options) (*Site, error) {
 
 	// Rendering is most of the stage's work, and pages do not depend on
 	// each other: spread them over the cores.
-	parallel(len(jobs), func(i int) {
+	par.Each(len(jobs), runtime.GOMAXPROCS(0), func(i int) error {
 		j := jobs[i]
 		j.page, j.errs = s.readPage(j.abs, j.src, j.locale, j.rel)
+		return nil
 	})
 	for _, j := range jobs {
 		errs = append(errs, j.errs...)
@@ -215,22 +215,6 @@ type pageJob struct {
 	abs, src, locale, rel string
 	page                  *Page
 	errs                  Errors
-}
-
-// parallel runs fn(0..n-1) on one goroutine per core.
-func parallel(n int, fn func(i int)) {
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := 0; w < min(runtime.GOMAXPROCS(0), n); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
-				fn(i)
-			}
-		}()
-	}
-	wg.Wait()
 }
 
 func (s *Site) readPage(abs, src, locale, rel string) (*Page, Errors) {

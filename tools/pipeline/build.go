@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"vocedocs/tools/internal/par"
 	"vocedocs/tools/sitedata"
 )
 
@@ -165,34 +166,13 @@ func CompressReusing(dir, prev string) (int, error) {
 		}
 		return nil
 	})
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	var firstErr error
-	ch := make(chan string)
-	for i := 0; i < runtime.NumCPU(); i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for p := range ch {
-				if prev != "" && reuseGzip(dir, prev, p) {
-					continue
-				}
-				if err := gzipFile(p); err != nil {
-					mu.Lock()
-					if firstErr == nil {
-						firstErr = err
-					}
-					mu.Unlock()
-				}
-			}
-		}()
-	}
-	for _, f := range files {
-		ch <- f
-	}
-	close(ch)
-	wg.Wait()
-	return len(files), firstErr
+	err := par.Each(len(files), runtime.NumCPU(), func(i int) error {
+		if prev != "" && reuseGzip(dir, prev, files[i]) {
+			return nil
+		}
+		return gzipFile(files[i])
+	})
+	return len(files), err
 }
 
 // reuseGzip copies prev's .gz of p when prev holds the same bytes as p.

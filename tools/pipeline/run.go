@@ -15,6 +15,7 @@ import (
 
 	"vocedocs/tools/config"
 	"vocedocs/tools/content"
+	"vocedocs/tools/internal/par"
 	"vocedocs/tools/sitedata"
 )
 
@@ -301,23 +302,10 @@ func writeAll(dir string, files map[string][]byte) error {
 			return err
 		}
 	}
-	var wg sync.WaitGroup
-	errs := make(chan error, 4)
-	for i := 0; i < 4; i++ {
-		wg.Add(1)
-		go func(i int) {
-			defer wg.Done()
-			for j := i; j < len(rels); j += 4 {
-				if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(rels[j])), files[rels[j]], 0o644); err != nil {
-					errs <- err
-					return
-				}
-			}
-		}(i)
-	}
-	wg.Wait()
-	close(errs)
-	return <-errs
+	// 4 writers: file creation waits on the disk more than on the CPU.
+	return par.Each(len(rels), 4, func(j int) error {
+		return os.WriteFile(filepath.Join(dir, filepath.FromSlash(rels[j])), files[rels[j]], 0o644)
+	})
 }
 
 // oldDirs are replaced folders being removed in the background; WaitCleanup

@@ -71,7 +71,7 @@ func (s *Site) answerFromMemory(ctx *fasthttp.RequestCtx) bool {
 		return false
 	}
 	req := &ctx.Request.Header
-	for _, k := range []string{"Range", "If-None-Match", "If-Modified-Since", "If-Match", "If-Unmodified-Since", "If-Range"} {
+	for _, k := range partialHeaders {
 		if req.Peek(k) != nil {
 			return false
 		}
@@ -79,7 +79,7 @@ func (s *Site) answerFromMemory(ctx *fasthttp.RequestCtx) bool {
 	// The path as net/http would see it: the raw one, unescaped once, then
 	// the same checks as every other request.
 	p, err := url.PathUnescape(string(ctx.URI().PathOriginal()))
-	if err != nil || len(p) > 0 && p[0] != '/' || len(p) >= 2 && p[:2] == "/1" && (len(p) == 2 || p[2] == '/') {
+	if err != nil || len(p) > 0 && p[0] != '/' || enginePath(p) {
 		return false
 	}
 	rel, ok := cleanPath(p)
@@ -91,7 +91,7 @@ func (s *Site) answerFromMemory(ctx *fasthttp.RequestCtx) bool {
 		return false // not in memory, or its type is sniffed: net/http's way
 	}
 	h := &ctx.Response.Header
-	fb := f.fastHeaders()
+	fb := &f.fast
 	body, etag, length := f.raw, fb.etag, len(f.raw)
 	if f.gz != nil && acceptsGzipHeader(string(req.Peek("Accept-Encoding"))) {
 		body, etag, length = f.gz, fb.etagGz, len(f.gz)
@@ -107,8 +107,8 @@ func (s *Site) answerFromMemory(ctx *fasthttp.RequestCtx) bool {
 	h.SetCanonical(keyAcceptRanges, valueBytes)
 	h.SetCanonical(keyNosniff, valueNosniff)
 	h.SetCanonical(keyReferrerPolicy, valueReferrer)
-	if csp := s.sec.cspFor(p); csp != nil {
-		h.SetCanonical(keyCSP, s.cspBytes(csp))
+	if csp := s.sec.cspBytesFor(p); csp != nil {
+		h.SetCanonical(keyCSP, csp)
 	}
 	if head {
 		ctx.Response.SkipBody = true
@@ -138,18 +138,3 @@ var (
 
 // fastBytes are a file's header values as fasthttp takes them.
 type fastBytes struct{ ctype, cache, etag, etagGz, lastMod []byte }
-
-func (f *memFile) fastHeaders() *fastBytes {
-	f.fastOnce.Do(func() {
-		f.fast = &fastBytes{[]byte(f.ctype), []byte(f.cache), []byte(f.etag), []byte(f.hdr.etagGz[0]), []byte(f.hdr.lastMod[0])}
-	})
-	return f.fast
-}
-
-// cspBytes gives the policy value as bytes, made once per policy.
-func (s *Site) cspBytes(csp []string) []byte {
-	if &csp[0] == &s.sec.cspAPI[0] {
-		return s.cspAPIb
-	}
-	return s.cspB
-}

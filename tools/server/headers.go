@@ -19,28 +19,45 @@ type Headers struct {
 // Add elsewhere would copy.
 type securityValues struct {
 	nosniff, referrer, csp, cspAPI []string
+	cspB, cspAPIB                  []byte // the same policies, for fasthttp
 	apiPrefixes                    []string
 }
 
 func (hd Headers) values() securityValues {
 	v := securityValues{nosniff: []string{"nosniff"}, referrer: []string{"strict-origin-when-cross-origin"}, apiPrefixes: hd.APIPrefixes}
 	if hd.CSP != "" {
-		v.csp = []string{hd.CSP}
 		// Only on the API reference may the page connect elsewhere: the
 		// try-it panel calls the reader's own server.
-		v.cspAPI = []string{strings.Replace(hd.CSP, "connect-src ", "connect-src http: https: ", 1)}
+		api := strings.Replace(hd.CSP, "connect-src ", "connect-src http: https: ", 1)
+		v.csp, v.cspAPI = []string{hd.CSP}, []string{api}
+		v.cspB, v.cspAPIB = []byte(hd.CSP), []byte(api)
 	}
 	return v
 }
 
-// cspFor is the policy of an answer for path (nil: none).
-func (v *securityValues) cspFor(path string) []string {
+func (v *securityValues) onAPIPage(path string) bool {
 	for _, p := range v.apiPrefixes {
 		if path == p || strings.HasPrefix(path, p+"/") {
-			return v.cspAPI
+			return true
 		}
 	}
+	return false
+}
+
+// cspFor is the policy of an answer for path (nil: none).
+func (v *securityValues) cspFor(path string) []string {
+	if v.onAPIPage(path) {
+		return v.cspAPI
+	}
 	return v.csp
+}
+
+// cspBytesFor is cspFor as bytes.
+func (v *securityValues) cspBytesFor(path string) []byte {
+	if v.onAPIPage(path) {
+		return v.cspAPIB
+	}
+	return v.cspB
 }
 
 func (hd Headers) wrap(next http.Handler) http.Handler {

@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"time"
 )
 
@@ -21,12 +20,11 @@ type memFile struct {
 	cache    string
 	etag     string
 	modified time.Time
-	// Header values made once (see serve, and fastHeaders for fasthttp).
+	// Header values made once: for net/http (serve) and fasthttp (fast.go).
 	hdr struct {
 		ctype, cache, etag, etagGz, lastMod, len, lenGz []string
 	}
-	fastOnce sync.Once
-	fast     *fastBytes
+	fast fastBytes
 }
 
 // prepare makes the header values every answer of f shares.
@@ -41,6 +39,7 @@ func (f *memFile) prepare() {
 	f.hdr.lastMod = one(f.modified.UTC().Format(http.TimeFormat))
 	f.hdr.len = one(itoa(len(f.raw)))
 	f.hdr.lenGz = one(itoa(len(f.gz)))
+	f.fast = fastBytes{[]byte(f.ctype), []byte(f.cache), []byte(f.etag), []byte(f.hdr.etagGz[0]), []byte(f.hdr.lastMod[0])}
 }
 
 var (
@@ -49,12 +48,19 @@ var (
 	acceptRanges = []string{"bytes"}
 )
 
-// plainGet is a request http.ServeContent would answer with the whole
-// file: no range, no condition. Most requests are; they skip its work.
+// partialHeaders make http.ServeContent answer with less than the whole
+// file (a range, or nothing for a condition). A request with none of them
+// gets the whole file: most requests, and they skip its work (in net/http
+// here, in fasthttp in fast.go).
+var partialHeaders = []string{"Range", "If-None-Match", "If-Modified-Since", "If-Match", "If-Unmodified-Since", "If-Range"}
+
 func plainGet(r *http.Request) bool {
-	h := r.Header
-	return h["Range"] == nil && h["If-None-Match"] == nil && h["If-Modified-Since"] == nil &&
-		h["If-Match"] == nil && h["If-Unmodified-Since"] == nil && h["If-Range"] == nil
+	for _, k := range partialHeaders {
+		if r.Header[k] != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // maxMemFile bounds what is held in memory; larger files are read from disk.

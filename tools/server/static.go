@@ -23,19 +23,14 @@ type Options struct {
 // site to fasthttp, which `mage serve` runs.
 type Site struct {
 	http.Handler
-	h             *handler
-	sec           securityValues
-	cspB, cspAPIb []byte
+	h   *handler
+	sec securityValues
 }
 
 // New returns the site handler.
 func New(o Options) *Site {
 	h := &handler{o: o, mem: loadFiles(o.Dir)}
-	s := &Site{Handler: o.Headers.wrap(h), h: h, sec: o.Headers.values()}
-	if s.sec.csp != nil {
-		s.cspB, s.cspAPIb = []byte(s.sec.csp[0]), []byte(s.sec.cspAPI[0])
-	}
-	return s
+	return &Site{Handler: o.Headers.wrap(h), h: h, sec: o.Headers.values()}
 }
 
 type handler struct {
@@ -44,7 +39,7 @@ type handler struct {
 }
 
 func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if h.o.Engine != nil && (strings.HasPrefix(r.URL.Path, "/1/") || r.URL.Path == "/1") {
+	if h.o.Engine != nil && enginePath(r.URL.Path) {
 		h.o.Engine.ServeHTTP(w, r)
 		return
 	}
@@ -75,6 +70,9 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	h.serveFile(w, r, nf, http.StatusNotFound)
 }
+
+// enginePath says whether a path is the search engine's (/1/…).
+func enginePath(p string) bool { return p == "/1" || strings.HasPrefix(p, "/1/") }
 
 // cleanPath rejects what no file of the site can be named like (NUL,
 // backslashes, dot-dot segments in any encoding) and returns the path

@@ -40,7 +40,7 @@ export { Navbar, NavbarItems, Brand } from './layout/Navbar';
 export type { NavbarProps } from './layout/Navbar';
 export { LocaleDropdown } from './layout/LocaleDropdown';
 export { OpenSearchButton, OPEN_SEARCH_EVENT } from './layout/OpenSearchButton';
-export { Sidebar } from './layout/Sidebar';
+export { Sidebar, SidebarCategory, type SidebarCategoryProps } from './layout/Sidebar';
 export { Collapsible } from './layout/Collapsible';
 export { Footer } from './layout/Footer';
 export type { FooterProps } from './layout/Footer';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { blockWidget, hydrated, pageErrors } from './util';
 
 test.beforeEach(async ({ page }) => blockWidget(page));
@@ -73,8 +73,9 @@ test('route data is prefetched on hover and when links scroll into view', async 
   await expect.poll(() => fetched.includes(nextData), { timeout: 5000 }).toBe(true);
 });
 
-test('nothing is prefetched on a data-saver connection', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+/** Opens the docker page on the given connection, hovers a sidebar link and returns the route data fetched since (a live list). */
+async function hoverOn(page: Page, connection: { saveData: boolean; effectiveType: string }): Promise<string[]> {
+  await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c }), connection);
   const fetched: string[] = [];
   page.on('request', (r) => {
     // The page's own data is preloaded by its HTML: only other routes count.
@@ -84,6 +85,11 @@ test('nothing is prefetched on a data-saver connection', async ({ page }) => {
   await hydrated(page);
   await page.locator('nav.voce-sidebar a[href="/install/shell"]').hover();
   await page.waitForTimeout(1500);
+  return fetched;
+}
+
+test('nothing is prefetched on a data-saver connection', async ({ page }) => {
+  const fetched = await hoverOn(page, { saveData: true, effectiveType: '4g' });
   expect(fetched).toEqual([]);
   // Navigation itself still loads its data.
   await page.locator('nav.voce-sidebar a[href="/install/shell"]').click();
@@ -92,16 +98,7 @@ test('nothing is prefetched on a data-saver connection', async ({ page }) => {
 });
 
 test('nothing is prefetched on 2g', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '2g' } }));
-  const fetched: string[] = [];
-  page.on('request', (r) => {
-    // The page's own data is preloaded by its HTML: only other routes count.
-    if (r.url().includes('/_data/route/') && !r.url().endsWith('/install/docker.json')) fetched.push(r.url());
-  });
-  await page.goto('/install/docker');
-  await hydrated(page);
-  await page.locator('nav.voce-sidebar a[href="/install/shell"]').hover();
-  await page.waitForTimeout(1500);
+  const fetched = await hoverOn(page, { saveData: false, effectiveType: '2g' });
   expect(fetched).toEqual([]);
 });
 

@@ -42,6 +42,7 @@ interface Context {
   apiTags: string;
   cache: RenderCache;
   locales: Map<string, LocaleData>;
+  write: (rel: string, content: string) => void;
 }
 
 // A worker costs ~0.3 s to start (it loads the bundle and the data); below
@@ -54,12 +55,12 @@ function context(o: PrerenderOptions, manifest: string): Context {
   const apiTags = apiAssetTags(JSON.parse(manifest) as Record<string, unknown>, template);
   const cache = new RenderCache({ dataDir: o.dataDir, prevDir: o.prevDir, cacheFile: o.cacheFile, ssrDir: o.ssrDir, template: template + manifest });
   const locales = new Map(src.site.locales.map((l) => [l.code, src.locale(l.code)] as const));
-  return { o, src, site: src.site, template, apiTags, cache, locales };
+  return { o, src, site: src.site, template, apiTags, cache, locales, write: writer(o.outDir) };
 }
 
 /** Renders every count-th route from index on (interleaved, so each shard gets a like mix of pages). */
 function renderShard(ctx: Context, shard: Shard): ShardResult {
-  const { src, site, template, apiTags, cache, locales, o } = ctx;
+  const { src, site, template, apiTags, cache, locales, o, write } = ctx;
   let pages = 0;
   for (let i = shard.index; i < src.routes.length; i += shard.count) {
     const r = src.routes[i];
@@ -71,9 +72,9 @@ function renderShard(ctx: Context, shard: Shard): ShardResult {
     const path = r.kind === 'notfound' ? r.path : normalizePath(r.path);
     const initial: InitialState = { site, location: { path, search: '', hash: '' }, data, localeData: locales.get(r.locale)! };
     const html = page(template, initial, r.path, apiTags);
-    write(o.outDir, htmlRel, html);
+    write(htmlRel, html);
     const json = dataRel ? JSON.stringify(publishedRouteData(data)) : null;
-    if (dataRel && json) write(o.outDir, dataRel, json);
+    if (dataRel && json) write(dataRel, json);
     cache.rendered(r, html, json);
   }
   return { entries: cache.entries(), reused: cache.reused, pages };
@@ -117,14 +118,14 @@ export async function prerender(o: PrerenderOptions): Promise<{ pages: number; m
   const manifest = existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : '{}';
   rmSync(join(o.outDir, '.vite'), { recursive: true, force: true });
   const ctx = context(o, manifest);
-  const { src, site, cache } = ctx;
+  const { src, site, cache, write } = ctx;
   const outDir = o.outDir;
   if (!ctx.apiTags && src.routes.some((r) => isApiKind(r.kind))) {
     throw new Error(`${manifestFile}: no entry for the API reference chunk; the client build must run with build.manifest (apps/site/vite.config.ts)`);
   }
-  for (const [code, ld] of ctx.locales) write(outDir, `_data/locale/${code}.json`, JSON.stringify(ld));
-  write(outDir, '_data/site.json', JSON.stringify(site));
-  if (src.routes.some((r) => r.kind === 'api-operation')) write(outDir, API_SIDEBAR_URL.slice(1), JSON.stringify(src.apiSidebar()));
+  for (const [code, ld] of ctx.locales) write(`_data/locale/${code}.json`, JSON.stringify(ld));
+  write('_data/site.json', JSON.stringify(site));
+  if (src.routes.some((r) => r.kind === 'api-operation')) write(API_SIDEBAR_URL.slice(1), JSON.stringify(src.apiSidebar()));
 
   const count = workerCount(o, src.routes.length);
   const results =
@@ -142,23 +143,28 @@ export async function prerender(o: PrerenderOptions): Promise<{ pages: number; m
   for (const spec of ['openapi.yaml', 'openapi.yml', 'openapi.json']) {
     if (existsSync(join(o.dataDir, spec))) copyFileSync(join(o.dataDir, spec), join(outDir, spec));
   }
-  write(outDir, 'sitemap.xml', sitemap(site, src.routes.filter((r) => r.kind !== 'notfound').map((r) => r.path)));
-  write(outDir, 'robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
+  write('sitemap.xml', sitemap(site, src.routes.filter((r) => r.kind !== 'notfound').map((r) => r.path)));
+  write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
   cache.save();
   return { pages, ms: Math.round(performance.now() - t0), reused, workers: count };
 }
 
-// Folders made so far: a recursive mkdir per file was a tenth of the time.
-const made = new Set<string>();
-
-function write(outDir: string, rel: string, content: string) {
-  const p = join(outDir, rel);
-  const dir = dirname(p);
-  if (!made.has(dir)) {
-    mkdirSync(dir, { recursive: true });
-    made.add(dir);
-  }
-  writeFileSync(p, content);
+/**
+ * Writes files under outDir, making each folder once (a recursive mkdir per
+ * file was a tenth of the pre-render's time). One per run and thread, so no
+ * folder is taken as made from an earlier run.
+ */
+function writer(outDir: string): (rel: string, content: string) => void {
+  const made = new Set<string>();
+  return (rel, content) => {
+    const p = join(outDir, rel);
+    const dir = dirname(p);
+    if (!made.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
+    writeFileSync(p, content);
+  };
 }
 
 function sitemap(site: SiteConfig, paths: string[]): string {

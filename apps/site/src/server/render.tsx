@@ -26,13 +26,13 @@ export function page(template: string, initial: InitialState, path: string, apiT
   // Page data is not embedded: it would double the HTML (the markup already
   // holds the text). The browser fetches the route's JSON file, preloaded
   // here so it downloads alongside the scripts, and hydrates with it.
-  const big = initial.data.kind === 'doc' || initial.data.kind === 'api-index' || initial.data.kind === 'api-operation';
+  const api = isApiKind(initial.data.kind);
+  const big = initial.data.kind === 'doc' || api;
   const dataUrl = routeDataUrl(path);
   // The locale's sidebar and strings are one file shared by all its pages:
   // fetched (and cached) rather than repeated in every page.
   const localeUrl = `/_data/locale/${initial.localeData.locale}.json`;
   const embedded = { site: initial.site, location: initial.location, data: big ? null : initial.data, dataUrl: big ? dataUrl : undefined, localeUrl };
-  const api = isApiKind(initial.data.kind);
   const preload =
     `\n    <link rel="preload" href="${localeUrl}" as="fetch" crossorigin="anonymous" />` +
     (big ? `\n    <link rel="preload" href="${dataUrl}" as="fetch" crossorigin="anonymous" />` : '') +

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { isApiKind } from '../shared/apiChunk';
 
 interface RouteEntry {
   path: string;
@@ -77,7 +78,7 @@ export class RenderCache {
   private keyOf(r: RouteEntry): string {
     const h = createHash('sha256').update(this.base).update(this.localeKey(r.locale)).update(`${r.kind}\0${r.path}\0`);
     if (r.data) h.update(this.file(r.data));
-    if (r.kind === 'api-index' || r.kind === 'api-operation') h.update(this.apiKey());
+    if (isApiKind(r.kind)) h.update(this.apiKey());
     return h.digest('hex');
   }
 

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { Collapsible, Icon, Link, useOptionalRouter, useStrings } from '@vocedocs/theme';
+import { useEffect, useState } from 'react';
+import { Icon, Link, SidebarCategory, useOptionalRouter, useStrings } from '@vocedocs/theme';
 import type { ApiSidebarCategory, ApiSidebarData } from '../types';
 import { useApiBase } from '../lib/useApiBase';
 import { MethodBadge } from './MethodBadge';
@@ -12,28 +12,8 @@ export interface ApiSidebarProps {
   path?: string;
 }
 
-function Category({ cat, base, path, open, onToggle }: { cat: ApiSidebarCategory; base: string; path: string; open: boolean; onToggle(open: boolean): void }) {
-  const id = useId();
-  const active = cat.items.some((it) => `${base}/${it.href}` === path);
-  return (
-    <li className={active ? 'voce-sidebar__category voce-sidebar__category--active' : 'voce-sidebar__category'}>
-      <div className="voce-sidebar__row">
-        <button type="button" className="voce-sidebar__link voce-sidebar__link--category" aria-expanded={open} aria-controls={id} onClick={() => onToggle(!open)}>
-          <span>{cat.label}</span>
-          <span className="voce-sidebar__caret">
-            <Icon name="chevronRight" size={16} />
-          </span>
-        </button>
-      </div>
-      <Collapsible open={open} id={id} lazy>
-        <Operations cat={cat} base={base} path={path} />
-      </Collapsible>
-    </li>
-  );
-}
-
-// A component of its own so that a folded category (whose Collapsible
-// renders nothing) does not even build its operations' elements.
+// A component of its own so that a folded category (which renders no
+// children) does not even build its operations' elements.
 function Operations({ cat, base, path }: { cat: ApiSidebarCategory; base: string; path: string }) {
   return (
     <ul className="voce-sidebar__list">
@@ -81,7 +61,16 @@ export function ApiSidebar({ sidebar, specUrl, path: pathProp }: ApiSidebarProps
           </Link>
         </li>
         {sidebar.categories.map((c, i) => (
-          <Category key={c.tag} cat={c} base={base} path={path} open={!!open[i]} onToggle={(o) => setOpen((s) => ({ ...s, [i]: o }))} />
+          <SidebarCategory
+            key={c.tag}
+            label={c.label}
+            path={path}
+            active={c.items.some((it) => `${base}/${it.href}` === path)}
+            open={!!open[i]}
+            onToggle={(o) => setOpen((s) => ({ ...s, [i]: o }))}
+          >
+            <Operations cat={c} base={base} path={path} />
+          </SidebarCategory>
         ))}
       </ul>
       <a className="voce-api-sidebar__download" href={specUrl || '/openapi.yaml'} download>

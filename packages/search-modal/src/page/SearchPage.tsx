@@ -3,6 +3,7 @@ import { useStrings } from '@vocedocs/theme';
 import type { SearchPageLiveProps } from './SearchPageLive';
 import type { Searcher } from './useSearchPage';
 import { SearchError } from './SearchError';
+import { SearchForm } from './SearchForm';
 
 export interface SearchPageProps {
   /** Replaces the network search (tests, stories). */
@@ -58,26 +59,7 @@ export function SearchPage({ searcher }: SearchPageProps) {
   }
   return (
     <div className="voce-search-page">
-      <h1 className="voce-search-page__title">{t('search.page.title', 'Search the documentation')}</h1>
-      <form className="voce-search-page__form" role="search" onSubmit={(e) => e.preventDefault()}>
-        <label className="voce-search-page__label" htmlFor={inputId}>
-          {t('search.page.inputLabel', 'Search')}
-        </label>
-        <input
-          ref={shellBox}
-          id={inputId}
-          className="voce-search-page__input"
-          type="search"
-          name="q"
-          defaultValue=""
-          maxLength={64}
-          placeholder={t('search.page.placeholder', 'Type your search here')}
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck={false}
-        />
-      </form>
+      <SearchForm inputId={inputId} inputRef={shellBox} input={{ defaultValue: '' }} />
       <div className="voce-search-page__status" aria-live="polite">
         {failed ? null : <p className="voce-search-page__empty">{t('search.page.empty', 'Type a word or two to search the documentation.')}</p>}
       </div>

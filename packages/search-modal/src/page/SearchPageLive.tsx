@@ -5,6 +5,7 @@ import { MAX_QUERY_LENGTH, readQuery, syncQueryToUrl } from './queryParam';
 import { hasMore } from './searchPageState';
 import { useSearchPage, type Searcher } from './useSearchPage';
 import { SearchError } from './SearchError';
+import { SearchForm } from './SearchForm';
 
 export interface SearchPageLiveProps {
   /** Replaces the network search (tests, stories). */
@@ -72,27 +73,7 @@ export function SearchPageLive({ searcher, typed, focused }: SearchPageLiveProps
 
   return (
     <div className="voce-search-page">
-      <h1 className="voce-search-page__title">{t('search.page.title', 'Search the documentation')}</h1>
-      <form className="voce-search-page__form" role="search" onSubmit={(e) => e.preventDefault()}>
-        <label className="voce-search-page__label" htmlFor={inputId}>
-          {t('search.page.inputLabel', 'Search')}
-        </label>
-        <input
-          ref={box}
-          id={inputId}
-          className="voce-search-page__input"
-          type="search"
-          name="q"
-          value={input}
-          maxLength={MAX_QUERY_LENGTH}
-          placeholder={t('search.page.placeholder', 'Type your search here')}
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      </form>
+      <SearchForm inputId={inputId} inputRef={box} input={{ value: input, onChange: (e) => onChange(e.currentTarget.value) }} />
 
       <div className="voce-search-page__status" aria-live="polite">
         {state.status === 'empty' ? <p className="voce-search-page__empty">{t('search.page.empty', 'Type a word or two to search the documentation.')}</p> : null}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { SidebarItem } from '../types';
 import { Link } from '../router/Link';
 import { useRouter } from '../router/Router';
@@ -12,42 +12,49 @@ function containsPath(item: SidebarItem, path: string): boolean {
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);
 
-interface CategoryProps {
-  item: SidebarItem;
+export interface SidebarCategoryProps {
+  label: string;
+  /** The category's own page: the label links there and a caret toggles; without it the whole row toggles. */
+  href?: string;
+  /** The current path, to mark the category's own page. */
   path: string;
+  /** The current page is inside. */
+  active: boolean;
   open: boolean;
   onToggle(open: boolean): void;
+  /** Rendered once the category is first opened (a folded one adds nothing to the page). */
+  children: ReactNode;
 }
 
-function Category({ item, path, open, onToggle }: CategoryProps) {
+/** A foldable sidebar category; the docs sidebar and the API sidebar both use it. */
+export function SidebarCategory({ label, href, path, active, open, onToggle, children }: SidebarCategoryProps) {
   const t = useStrings();
   const id = useId();
-  const active = containsPath(item, path);
-  const label = open
-    ? t('theme.DocSidebarItem.collapseCategoryAriaLabel', "Collapse sidebar category '{label}'", { label: item.label })
-    : t('theme.DocSidebarItem.expandCategoryAriaLabel', "Expand sidebar category '{label}'", { label: item.label });
+  const caretLabel = open
+    ? t('theme.DocSidebarItem.collapseCategoryAriaLabel', "Collapse sidebar category '{label}'", { label })
+    : t('theme.DocSidebarItem.expandCategoryAriaLabel', "Expand sidebar category '{label}'", { label });
   return (
     <li className={active ? 'voce-sidebar__category voce-sidebar__category--active' : 'voce-sidebar__category'}>
       <div className="voce-sidebar__row">
-        {item.href ? (
+        {href ? (
           <>
             <Link
-              href={item.href}
-              aria-current={item.href === path ? 'page' : undefined}
+              href={href}
+              aria-current={href === path ? 'page' : undefined}
               className="voce-sidebar__link voce-sidebar__link--category"
               onClick={() => {
                 if (!open) onToggle(true);
               }}
             >
-              {item.label}
+              {label}
             </Link>
-            <button type="button" className="voce-sidebar__caret" aria-expanded={open} aria-controls={id} aria-label={label} title={label} onClick={() => onToggle(!open)}>
+            <button type="button" className="voce-sidebar__caret" aria-expanded={open} aria-controls={id} aria-label={caretLabel} title={caretLabel} onClick={() => onToggle(!open)}>
               <Icon name="chevronRight" size={16} />
             </button>
           </>
         ) : (
           <button type="button" className="voce-sidebar__link voce-sidebar__link--category" aria-expanded={open} aria-controls={id} onClick={() => onToggle(!open)}>
-            {item.label}
+            {label}
             <span className="voce-sidebar__caret">
               <Icon name="chevronRight" size={16} />
             </span>
@@ -55,7 +62,7 @@ function Category({ item, path, open, onToggle }: CategoryProps) {
         )}
       </div>
       <Collapsible open={open} id={id} lazy>
-        <Items items={item.items ?? []} path={path} />
+        {children}
       </Collapsible>
     </li>
   );
@@ -89,7 +96,17 @@ function Items({ items, path }: { items: SidebarItem[]; path: string }) {
     <ul className="voce-sidebar__list">
       {items.map((it, i) =>
         it.type === 'category' ? (
-          <Category key={it.href ?? it.label} item={it} path={path} open={!!open[i]} onToggle={(n) => toggle(i, n)} />
+          <SidebarCategory
+            key={it.href ?? it.label}
+            label={it.label}
+            href={it.href}
+            path={path}
+            active={containsPath(it, path)}
+            open={!!open[i]}
+            onToggle={(n) => toggle(i, n)}
+          >
+            <Items items={it.items ?? []} path={path} />
+          </SidebarCategory>
         ) : (
           <li key={it.href ?? it.label}>
             <Link
