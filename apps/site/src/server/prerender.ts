@@ -49,9 +49,15 @@ interface Context {
 // this many routes per worker the main thread alone is faster.
 const ROUTES_PER_WORKER = 500;
 
-function context(o: PrerenderOptions, manifest: string): Context {
+/** What the main thread reads from the client build before any page is written, and hands to the workers. */
+interface BuildFiles {
+  // index.html: read once, up front, because rendering "/" overwrites it.
+  template: string;
+  manifest: string;
+}
+
+function context(o: PrerenderOptions, { template, manifest }: BuildFiles): Context {
   const src = new DataSource(o.dataDir);
-  const template = readFileSync(join(o.outDir, 'index.html'), 'utf8');
   const apiTags = apiAssetTags(JSON.parse(manifest) as Record<string, unknown>, template);
   const cache = new RenderCache({ dataDir: o.dataDir, prevDir: o.prevDir, cacheFile: o.cacheFile, ssrDir: o.ssrDir, template: template + manifest });
   const locales = new Map(src.site.locales.map((l) => [l.code, src.locale(l.code)] as const));
@@ -86,9 +92,9 @@ function workerCount(o: PrerenderOptions, routes: number): number {
   return Math.max(1, Math.min(wanted, routes));
 }
 
-function runWorker(o: PrerenderOptions, manifest: string, shard: Shard): Promise<ShardResult> {
+function runWorker(o: PrerenderOptions, files: BuildFiles, shard: Shard): Promise<ShardResult> {
   return new Promise((resolve, reject) => {
-    const w = new Worker(new URL(import.meta.url), { workerData: { voceShard: { o, manifest, shard } } });
+    const w = new Worker(new URL(import.meta.url), { workerData: { voceShard: { o, files, shard } } });
     let done = false;
     w.once('message', (r: ShardResult) => {
       done = true;
@@ -102,9 +108,9 @@ function runWorker(o: PrerenderOptions, manifest: string, shard: Shard): Promise
 }
 
 // In a worker thread: render one shard and report back.
-const job = (workerData as { voceShard?: { o: PrerenderOptions; manifest: string; shard: Shard } } | null)?.voceShard;
+const job = (workerData as { voceShard?: { o: PrerenderOptions; files: BuildFiles; shard: Shard } } | null)?.voceShard;
 if (!isMainThread && job) {
-  void loadApiParts().then(() => parentPort!.postMessage(renderShard(context(job.o, job.manifest), job.shard)));
+  void loadApiParts().then(() => parentPort!.postMessage(renderShard(context(job.o, job.files), job.shard)));
 }
 
 /** Writes every route's HTML and data file, the 404 pages, sitemap and robots.txt. */
@@ -115,9 +121,12 @@ export async function prerender(o: PrerenderOptions): Promise<{ pages: number; m
   // Vite's manifest names the API chunk's files, which API pages link in
   // their head; it is read here and not published.
   const manifestFile = join(o.outDir, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : '{}';
+  const files: BuildFiles = {
+    template: readFileSync(join(o.outDir, 'index.html'), 'utf8'),
+    manifest: existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : '{}',
+  };
   rmSync(join(o.outDir, '.vite'), { recursive: true, force: true });
-  const ctx = context(o, manifest);
+  const ctx = context(o, files);
   const { src, site, cache, write } = ctx;
   const outDir = o.outDir;
   if (!ctx.apiTags && src.routes.some((r) => isApiKind(r.kind))) {
@@ -130,7 +139,7 @@ export async function prerender(o: PrerenderOptions): Promise<{ pages: number; m
   const count = workerCount(o, src.routes.length);
   const results =
     count > 1
-      ? await Promise.all(Array.from({ length: count }, (_, index) => runWorker({ ...o, workers: 1 }, manifest, { index, count })))
+      ? await Promise.all(Array.from({ length: count }, (_, index) => runWorker({ ...o, workers: 1 }, files, { index, count })))
       : [renderShard(ctx, { index: 0, count: 1 })];
   let pages = 0;
   let reused = 0;
