@@ -173,6 +173,22 @@ test('tabs switch together by groupId, by keyboard too, and remember the choice'
   await expect(page.locator('[role="tablist"]').first().getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
 });
 
+test('with scripts off every tab panel shows, titled by its tab', async ({ browser, baseURL }) => {
+  const p = findPage((d) => tabGroups(d.body).length > 0);
+  const ctx = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await ctx.newPage();
+  await page.goto(p.route);
+  const panels = page.locator('.voce-tabs__panel');
+  const n = await panels.count();
+  expect(n).toBeGreaterThan(1);
+  for (let i = 0; i < n; i++) await expect(panels.nth(i)).toBeVisible();
+  await expect(page.locator('[role="tablist"]').first()).toBeHidden();
+  const label = await panels.nth(1).getAttribute('data-label');
+  expect(label).toBeTruthy();
+  expect(await panels.nth(1).evaluate((el) => getComputedStyle(el, '::before').content)).toBe(JSON.stringify(label));
+  await ctx.close();
+});
+
 test('doc cards and download cards', async ({ page }) => {
   await page.goto('/install');
   const cards = page.locator('.voce-doc-card');

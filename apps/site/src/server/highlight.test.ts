@@ -17,8 +17,10 @@ describe('highlight', () => {
     const lines = highlight(code, 'json');
     expect(lines.map((l) => l.map(([, t]) => t).join('')).join('\n')).toBe(code);
     expect(lines[0].some(([c]) => c === 't-n')).toBe(true);
-    // "]}" are two punctuation tokens, sent as one span.
-    expect(lines[0].at(-1)).toEqual(['t-p', ']}']);
+    // Punctuation is plain text, joined with its plain neighbours.
+    expect(lines[0][0]).toEqual(['', '{']);
+    expect(lines[0].at(-1)).toEqual(['', ']}']);
+    expect(lines[0].some(([c]) => c === 't-p')).toBe(false);
     for (const line of lines) for (let i = 1; i < line.length; i++) expect(line[i][0]).not.toBe(line[i - 1][0]);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStrings } from '../i18n/useStrings';
 import { Icon } from '../icons';
 import { useHydrated } from '../hooks/useHydrated';
@@ -27,6 +27,30 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error('copy refused');
 }
 
+/**
+ * A line's tokens as children: a span per coloured token, plain text joined
+ * into one string (adjacent strings would each cost a `<!-- -->` marker).
+ */
+function render(tokens: [string, string][], end: string): ReactNode[] {
+  const out: ReactNode[] = [];
+  let text = '';
+  tokens.forEach(([cls, t], j) => {
+    if (!cls) {
+      text += t;
+      return;
+    }
+    if (text) out.push(text);
+    text = '';
+    out.push(
+      <span key={j} className={cls}>
+        {t}
+      </span>,
+    );
+  });
+  if (text + end) out.push(text + end);
+  return out;
+}
+
 /** A code block, highlighted at build time, with an optional title bar, highlighted lines and a copy button. */
 export function CodeBlock({ lang, code, title, highlight, tokens }: CodeBlockProps) {
   const t = useStrings();
@@ -53,14 +77,17 @@ export function CodeBlock({ lang, code, title, highlight, tokens }: CodeBlockPro
       {title ? <div className="voce-code__title">{title}</div> : null}
       <div className="voce-code__body">
         <pre tabIndex={0} className={`language-${lang}`}>
-          <code>
-            {lines.map((line, i) => (
-              <span key={i} className={marked.has(i + 1) ? 'voce-code__line voce-code__line--hl' : 'voce-code__line'}>
-                {line.map(([cls, text], j) => (cls ? <span key={j} className={cls}>{text}</span> : text))}
-                {'\n'}
-              </span>
-            ))}
-          </code>
+          {marked.size ? (
+            <code className="voce-code__lines">
+              {lines.map((line, i) => (
+                <span key={i} className={marked.has(i + 1) ? 'voce-code__line voce-code__line--hl' : 'voce-code__line'}>
+                  {render(line, '\n')}
+                </span>
+              ))}
+            </code>
+          ) : (
+            <code>{render(lines.flatMap((line, i) => (i ? [['', '\n'] as [string, string], ...line] : line)), '')}</code>
+          )}
         </pre>
         {/* Copying needs the script: the button comes with it, so pages
             without it show no dead button and carry no icon per block

@@ -64,8 +64,9 @@ export function Tabs({ groupId, tabs }: { groupId?: string; tabs: BodyNode[] }) 
           </button>
         ))}
       </div>
-      {items.map(([, , ...kids], i) => (
-        <div key={values[i]} id={`${base}p${i}`} role="tabpanel" aria-labelledby={`${base}t${i}`} className="voce-tabs__panel" hidden={i !== active} tabIndex={0}>
+      {/* data-label titles each panel when scripts are off and every panel shows (apps/site/index.html). */}
+      {items.map(([, a, ...kids], i) => (
+        <div key={values[i]} id={`${base}p${i}`} role="tabpanel" aria-labelledby={`${base}t${i}`} className="voce-tabs__panel" hidden={i !== active} tabIndex={0} data-label={String(a.label)}>
           {kids.map((k, j) => renderNode(k, j))}
         </div>
       ))}

@@ -97,6 +97,17 @@ describe('code blocks', () => {
     expect(lines[1].className).toContain('voce-code__line--hl');
   });
 
+  it('sends a block without highlighted lines as one code element, text joined, no per-line spans', () => {
+    const tokens: [string, string][][] = [
+      [['t-f', 'docker'], ['', ' ps '], ['', '-a']],
+      [['t-f', 'echo'], ['', ' hi']],
+    ];
+    const html = renderToString(<CodeBlock lang="bash" code={'docker ps -a\necho hi'} tokens={tokens} />);
+    expect(html).not.toContain('voce-code__line');
+    expect(html).not.toContain('<!-- -->');
+    expect(html).toContain('<code><span class="t-f">docker</span> ps -a\n<span class="t-f">echo</span> hi</code>');
+  });
+
   it('copy the code and say "Copied"', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
