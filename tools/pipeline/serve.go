@@ -48,7 +48,9 @@ func SiteHandler(root string, log io.Writer) (*server.Site, func(), error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	cfg.FromEnv()
+	if err := cfg.FromEnv(); err != nil {
+		return nil, nil, err
+	}
 	siteDir := filepath.Join(root, "build", "site")
 	if _, err := os.Stat(filepath.Join(siteDir, "index.html")); err != nil {
 		return nil, nil, fmt.Errorf("build/site has no index.html: run `go run mage.go build` first")
