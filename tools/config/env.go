@@ -11,7 +11,9 @@ import (
 // With ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY set the site searches
 // Algolia; one without the other is an error, not a quiet fall-back to the
 // local engine. Without both it searches the local engine on its own
-// origin.
+// origin, and its apiKey is LOCAL_SEARCH_KEY, the key that engine then
+// wants for reads (a search key: every visitor's browser sends it). The
+// browser tells the two modes apart by appId alone.
 func (s *Site) FromEnv() error {
 	appID, key := os.Getenv("ALGOLIA_APP_ID"), os.Getenv("ALGOLIA_SEARCH_API_KEY")
 	switch {
@@ -22,7 +24,7 @@ func (s *Site) FromEnv() error {
 	case appID != "":
 		s.Search.AppID, s.Search.APIKey = appID, key
 	default:
-		s.Search.AppID, s.Search.APIKey = "", ""
+		s.Search.AppID, s.Search.APIKey = "", os.Getenv("LOCAL_SEARCH_KEY")
 	}
 	if name := os.Getenv("ALGOLIA_INDEX_NAME"); name != "" {
 		s.Search.IndexName = name

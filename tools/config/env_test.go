@@ -18,6 +18,10 @@ func TestSearchFromEnv(t *testing.T) {
 		err, fix string
 	}{
 		{name: "local engine", want: Search{IndexName: "voce"}},
+		{name: "local engine with a search key", env: map[string]string{"LOCAL_SEARCH_KEY": "LK"},
+			want: Search{IndexName: "voce", APIKey: "LK"}},
+		{name: "algolia wins over the local key", env: map[string]string{"ALGOLIA_APP_ID": "APP", "ALGOLIA_SEARCH_API_KEY": "KEY", "LOCAL_SEARCH_KEY": "LK"},
+			want: Search{IndexName: "voce", AppID: "APP", APIKey: "KEY"}},
 		{name: "algolia", env: map[string]string{"ALGOLIA_APP_ID": "APP", "ALGOLIA_SEARCH_API_KEY": "KEY"},
 			want: Search{IndexName: "voce", AppID: "APP", APIKey: "KEY"}},
 		{name: "algolia with hosts and index", env: map[string]string{"ALGOLIA_APP_ID": "APP", "ALGOLIA_SEARCH_API_KEY": "KEY", "ALGOLIA_SEARCH_HOSTS": " a.example , ,http://b.example:8080", "ALGOLIA_INDEX_NAME": "docs"},

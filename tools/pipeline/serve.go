@@ -55,6 +55,9 @@ func SiteHandler(root string, log io.Writer) (*server.Site, func(), error) {
 	if _, err := os.Stat(filepath.Join(siteDir, "index.html")); err != nil {
 		return nil, nil, fmt.Errorf("build/site has no index.html: run `go run mage.go build` first")
 	}
+	if err := checkBuiltSearch(siteDir, cfg.Search); err != nil {
+		return nil, nil, err
+	}
 	engine, closeEngine, err := startEngine(root, cfg, log)
 	if err != nil {
 		return nil, nil, err
