@@ -18,7 +18,7 @@ import (
 // Default runs when no target is given.
 var Default = Serve
 
-// Build writes the static site to build/site (Go stage, Vite, pre-render). Reads ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY (search on Algolia instead of the local engine).
+// Build writes the static site to build/site (Go stage, Vite, pre-render). Reads ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY (search on Algolia instead of the local engine; both or neither), ALGOLIA_SEARCH_HOSTS, LOCAL_SEARCH_KEY (the key the pages send to the local engine).
 func Build() error { return pipeline.Build(pipeline.BuildOptions{Root: ".", Log: os.Stdout}) }
 
 // Serve builds the site and serves it with the local search engine on http://127.0.0.1:3000. Reads PORT, HOST, LOCAL_SEARCH_ADMIN_KEY, LOCAL_SEARCH_KEY.

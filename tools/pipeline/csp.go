@@ -5,7 +5,35 @@ import (
 	"encoding/base64"
 	"os"
 	"regexp"
+	"strings"
+
+	"vocedocs/tools/config"
 )
+
+// searchSources are the origins the pages' search may reach besides their
+// own: the configured hosts (ALGOLIA_SEARCH_HOSTS), else Algolia's own hosts
+// for an Algolia application; and with one, Algolia's insights endpoint,
+// where search-insights sends the modal's click events whatever hosts
+// answer the searches.
+func searchSources(s config.Search) []string {
+	var out []string
+	for _, h := range s.Hosts {
+		// A host may carry its scheme (http://127.0.0.1:3000); bare hosts are https.
+		if !strings.Contains(h, "://") {
+			h = "https://" + h
+		}
+		out = append(out, h)
+	}
+	if s.AppID == "" {
+		return out
+	}
+	if len(out) == 0 {
+		// algoliasearch's hosts: APPID-dsn.algolia.net, APPID.algolia.net,
+		// APPID-1..3.algolianet.com.
+		out = append(out, "https://*.algolia.net", "https://*.algolianet.com")
+	}
+	return append(out, "https://insights.algolia.io")
+}
 
 var inlineScriptRe = regexp.MustCompile(`(?s)<script>(.*?)</script>`)
 

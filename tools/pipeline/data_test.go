@@ -180,3 +180,25 @@ func snapshot(t *testing.T, dir string) string {
 	}
 	return b.String()
 }
+
+// Algolia's application id without its search key (or the reverse) stops
+// the build: a site quietly searching the local engine when it was meant to
+// search Algolia is found only after deploying.
+func TestHalfSetAlgoliaStopsTheBuild(t *testing.T) {
+	root := writeSite(t, "")
+	for _, c := range []struct{ set, want string }{
+		{"ALGOLIA_APP_ID", "`apiKey` is missing. ALGOLIA_APP_ID is set: set ALGOLIA_SEARCH_API_KEY"},
+		{"ALGOLIA_SEARCH_API_KEY", "`appId` is missing. ALGOLIA_SEARCH_API_KEY is set: set ALGOLIA_APP_ID"},
+	} {
+		t.Setenv("ALGOLIA_APP_ID", "")
+		t.Setenv("ALGOLIA_SEARCH_API_KEY", "")
+		t.Setenv(c.set, "x")
+		_, err := runData(root)
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("only %s set: error %v, want %q…", c.set, err, c.want)
+		}
+		if _, statErr := os.Stat(filepath.Join(root, "build", "data", "site.json")); statErr == nil {
+			t.Errorf("only %s set: the build wrote site.json", c.set)
+		}
+	}
+}

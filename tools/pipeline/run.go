@@ -49,7 +49,9 @@ func Data(opts Options) (*Result, error) {
 	if err != nil {
 		return nil, relErr(opts.Root, err)
 	}
-	cfg.FromEnv()
+	if err := cfg.FromEnv(); err != nil {
+		return nil, err
+	}
 	cachePath := filepath.Join(filepath.Dir(opts.Out), ".cache", "valid-artifacts.txt")
 	w := newWriter(sitedata.LoadValidCache(cachePath))
 	defer w.stop()

@@ -51,7 +51,7 @@ func localeRecords(res *Result, api *apiResult, w *writer, code string) (int, er
 			}
 		}
 		recs = append(recs, search.DocRecords(search.PageInput{
-			URL: cfg.URL + pg.Route, Language: code, Lvl0: lvl0, Title: pg.Front.Title, Body: pg.Res.Body,
+			URL: cfg.URL + pg.Route, Language: code, Lvl0: lvl0, Title: pg.Front.Title, Description: pg.Front.Description, Body: pg.Res.Body,
 		})...)
 	}
 	recs = append(recs, api.records(cfg.URL, cfg.Prefix(code), code)...)

@@ -8,7 +8,6 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"strings"
 	"syscall"
 	"time"
 
@@ -48,10 +47,15 @@ func SiteHandler(root string, log io.Writer) (*server.Site, func(), error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	cfg.FromEnv()
+	if err := cfg.FromEnv(); err != nil {
+		return nil, nil, err
+	}
 	siteDir := filepath.Join(root, "build", "site")
 	if _, err := os.Stat(filepath.Join(siteDir, "index.html")); err != nil {
 		return nil, nil, fmt.Errorf("build/site has no index.html: run `go run mage.go build` first")
+	}
+	if err := checkBuiltSearch(siteDir, cfg.Search); err != nil {
+		return nil, nil, err
 	}
 	engine, closeEngine, err := startEngine(root, cfg, log)
 	if err != nil {
@@ -67,20 +71,9 @@ func SiteHandler(root string, log io.Writer) (*server.Site, func(), error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	searchHosts := []string{}
-	for _, h := range cfg.Search.Hosts {
-		// A host may carry its scheme (http://127.0.0.1:3000); bare hosts are https.
-		if !strings.Contains(h, "://") {
-			h = "https://" + h
-		}
-		searchHosts = append(searchHosts, h)
-	}
-	if cfg.Search.AppID != "" && len(searchHosts) == 0 {
-		searchHosts = append(searchHosts, "https://*.algolia.net", "https://*.algolianet.com", "https://insights.algolia.io")
-	}
 	h := server.New(server.Options{
 		Dir: siteDir, Locales: locales, Engine: engine,
-		Headers: server.Headers{CSP: server.CSP(cfg.Widget.Host, searchHosts, cfg.FrameAncestors, hashes), APIPrefixes: apiPrefixes(cfg)},
+		Headers: server.Headers{CSP: server.CSP(cfg.Widget.Host, searchSources(cfg.Search), cfg.FrameAncestors, hashes), APIPrefixes: apiPrefixes(cfg)},
 	})
 	return h, closeEngine, nil
 }

@@ -16,14 +16,17 @@ import (
 )
 
 // Record is one search record in the DocSearch v3 shape: one per heading
-// (Type "lvl1".."lvl6", Content nil) and one per paragraph (Type "content").
+// (Type "lvl1".."lvl6", Content nil except the page's description on its
+// lvl1 record) and one per paragraph (Type "content").
 // Hierarchy repeats the headings above the record so every record can be
 // shown on its own. schemas/data/search-record.schema.json describes one
 // record; a records file is a JSON array of them.
 type Record struct {
 	ObjectID  string    `json:"objectID"`
 	Hierarchy Hierarchy `json:"hierarchy"`
-	// Content is the paragraph text of a "content" record, nil for headings.
+	// Content is the paragraph text of a "content" record, the page
+	// description of a "lvl1" record (nil when it has none), nil for the
+	// other headings.
 	Content *string `json:"content"`
 	// Type is "lvl1".."lvl6" for a heading record or "content".
 	Type string `json:"type"`

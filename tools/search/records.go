@@ -19,15 +19,22 @@ type PageInput struct {
 	Language string
 	Lvl0     string // the sidebar category, or "Documentation"
 	Title    string
-	Body     []any // the element tree of tools/markdown
+	// Description is the front matter's summary of the page: the lvl1
+	// record's content.
+	Description string
+	Body        []any // the element tree of tools/markdown
 }
 
 // DocRecords turns one page into records: one per heading and one per
-// paragraph, list item, table cell or quote; code is left out.
+// paragraph, list item, table row, quote or image alt text; code is left
+// out. The page's description is the content of its lvl1 record: DocSearch
+// shows a lvl1 hit as the page title over that text, and a page whose
+// words sit only in its summary ("reverse proxy" on the install pages) is
+// found as the page itself.
 func DocRecords(p PageInput) []Record {
 	b := &builder{lang: p.Language, url: p.URL, tag: DocsTag, seen: map[string]int{}}
 	b.levels[0], b.levels[1] = p.Lvl0, p.Title
-	b.emit("lvl1", "", "")
+	b.emit("lvl1", strings.Join(strings.Fields(p.Description), " "), "")
 	b.walk(p.Body)
 	return b.out
 }
@@ -79,6 +86,7 @@ func (b *builder) walk(nodes []any) {
 			b.emit(fmt.Sprintf("lvl%d", lvl), "", b.anchor)
 		case "p", "blockquote":
 			b.content(text(el))
+			b.alts(el)
 		case "tr":
 			// One record per table row: cells alone ("465") say nothing.
 			var cells []string
@@ -88,13 +96,19 @@ func (b *builder) walk(nodes []any) {
 				}
 			}
 			b.content(strings.Join(cells, " · "))
+			b.alts(el)
 		case "li":
 			if hasBlock(el) {
 				b.walk(el[2:])
 			} else {
 				b.content(text(el))
+				b.alts(el)
 			}
-		case "x-code", "img", "x-images", "x-doc-cards":
+		case "img":
+			b.content(altOf(el))
+		case "x-images":
+			b.walk(el[2:])
+		case "x-code", "x-doc-cards":
 			// not searchable text
 		case "x-downloads":
 			if items, ok := attrs["items"].([]any); ok {
@@ -124,6 +138,30 @@ func hasBlock(el []any) bool {
 	return false
 }
 
+// alts gives every image inside el a record of its alt text: the diagrams'
+// alt texts describe them in sentences a reader searches for.
+func (b *builder) alts(el []any) {
+	for _, c := range el[2:] {
+		ce, ok := c.([]any)
+		if !ok || len(ce) < 2 {
+			continue
+		}
+		switch ce[0] {
+		case "img":
+			b.content(altOf(ce))
+		case "x-code":
+		default:
+			b.alts(ce)
+		}
+	}
+}
+
+func altOf(img []any) string {
+	attrs, _ := img[1].(map[string]any)
+	alt, _ := attrs["alt"].(string)
+	return alt
+}
+
 func (b *builder) content(t string) {
 	t = strings.Join(strings.Fields(t), " ")
 	if t != "" {
@@ -145,9 +183,11 @@ func (b *builder) emit(typ, content, anchor string) {
 			*h[i] = &v
 		}
 	}
-	if typ == "content" {
+	if content != "" {
 		c := content
 		r.Content = &c
+	}
+	if typ == "content" {
 		r.Weight.Level = 0
 	} else {
 		n := int(typ[3] - '0')

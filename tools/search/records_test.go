@@ -9,11 +9,12 @@ import (
 )
 
 func TestDocRecords(t *testing.T) {
-	res, errs := markdown.Render([]byte("Intro text.\n\n## 配置邮件 {#smtp}\n\nSet the **SMTP** host.\n\n- a\n- b\n\n```bash\nsecret code\n```\n\n### Port\n\n| k | v |\n|---|---|\n| port | 465 |\n"), 1)
+	res, errs := markdown.Render([]byte("Intro text.\n\n![Mail  flow diagram](/img/a.svg)\n\n## 配置邮件 {#smtp}\n\nSet the **SMTP** host.\n\n- a\n- b ![icon](/img/b.svg)\n\n```bash\nsecret code\n```\n\n:::images\n![left](/img/l.png) ![](/img/r.png)\n:::\n\n### Port\n\n| k | v |\n|---|---|\n| port | 465 |\n"), 1)
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
-	recs := DocRecords(PageInput{URL: "https://d.example/zh-cn/setting/smtp", Language: "zh-cn", Lvl0: "设置", Title: "SMTP 设置", Body: res.Body})
+	in := PageInput{URL: "https://d.example/zh-cn/setting/smtp", Language: "zh-cn", Lvl0: "设置", Title: "SMTP 设置", Description: "Send  mail\nthrough SMTP.", Body: res.Body}
+	recs := DocRecords(in)
 	var got []string
 	for _, r := range recs {
 		s := r.Type
@@ -28,7 +29,9 @@ func TestDocRecords(t *testing.T) {
 			t.Errorf("record %s: %v", s, err)
 		}
 	}
-	want := []string{"lvl1", "content:Intro text.", "lvl2#smtp", "content:Set the SMTP host.#smtp", "content:a#smtp", "content:b#smtp", "lvl3#port", "content:k · v#port", "content:port · 465#port"}
+	// The description is the lvl1 record's content; alt texts are records
+	// where the image stands (an empty alt gives none).
+	want := []string{"lvl1:Send mail through SMTP.", "content:Intro text.", "content:Mail flow diagram", "lvl2#smtp", "content:Set the SMTP host.#smtp", "content:a#smtp", "content:b#smtp", "content:icon#smtp", "content:left#smtp", "lvl3#port", "content:k · v#port", "content:port · 465#port"}
 	if b1, b2 := mustJSON(got), mustJSON(want); b1 != b2 {
 		t.Errorf("records\n got %s\nwant %s", b1, b2)
 	}
@@ -37,7 +40,7 @@ func TestDocRecords(t *testing.T) {
 		t.Errorf("hierarchy %+v url %s", last.Hierarchy, last.URL)
 	}
 	// Same input, same ids.
-	again := DocRecords(PageInput{URL: "https://d.example/zh-cn/setting/smtp", Language: "zh-cn", Lvl0: "设置", Title: "SMTP 设置", Body: res.Body})
+	again := DocRecords(in)
 	for i := range recs {
 		if recs[i].ObjectID != again[i].ObjectID {
 			t.Fatal("objectIDs are not stable")

@@ -73,6 +73,7 @@ export interface SiteConfig {
   footer: { columns: { title: Localized; items: { label: Localized; href: string }[] }[]; copyright: string };
   announcement?: { id: string; content: Localized; background?: string; color?: string };
   api: { spec: string; routeBase: string };
+  /** appId set: Algolia (with its search-only apiKey); unset: the local engine, apiKey being its LOCAL_SEARCH_KEY if any. */
   search: { indexName: string; appId?: string; apiKey?: string; hosts?: string[] };
   widget: {
     host: string;

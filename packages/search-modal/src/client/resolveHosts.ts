@@ -48,10 +48,11 @@ export function usesAlgolia(search: SiteConfig['search']): boolean {
 }
 
 /**
- * The credentials the client sends. The local engine accepts any key unless
- * it was started with one, so a site without Algolia sends placeholders
- * (algoliasearch refuses empty ones).
+ * The credentials the client sends. The local engine wants the search key
+ * it was started with (LOCAL_SEARCH_KEY, which the build puts in `apiKey`
+ * without an `appId`) and accepts any key otherwise, so a site without
+ * either sends placeholders (algoliasearch refuses empty ones).
  */
 export function credentialsOf(search: SiteConfig['search']): { appId: string; apiKey: string } {
-  return usesAlgolia(search) ? { appId: search.appId!, apiKey: search.apiKey! } : { appId: 'local', apiKey: 'local-search' };
+  return usesAlgolia(search) ? { appId: search.appId!, apiKey: search.apiKey! } : { appId: 'local', apiKey: search.apiKey || 'local-search' };
 }

@@ -9,6 +9,7 @@ interface Sent {
   connectTimeout: number;
   responseTimeout: number;
   data?: string;
+  headers?: Record<string, string>;
 }
 
 /** A requester that answers per host: 'refuse' (status 0), 'timeout', or a JSON body. */
@@ -43,6 +44,16 @@ describe('createSearchClient', () => {
     expect(res.results[0]).toMatchObject({ nbHits: 1 });
     expect(f.sent).toHaveLength(1);
     expect(f.sent[0].url).toMatch(/^https:\/\/docs\.example\.test\/1\/indexes\/\*\/queries\?/);
+  });
+
+  it("sends the local engine's search key when the build set one, the placeholder otherwise", async () => {
+    const f = fakeRequester({ 'docs.example.test': answer });
+    await createSearchClient({ indexName: 'voce', apiKey: 'LOCAL-KEY' }, page, { requester: f.requester as never, ...fresh() }).search(query);
+    await createSearchClient({ indexName: 'voce' }, page, { requester: f.requester as never, ...fresh() }).search(query);
+    // algoliasearch puts the key in a header or the query string: either reaches the engine.
+    const keys = f.sent.map((s) => s.headers?.['x-algolia-api-key'] ?? new URL(s.url).searchParams.get('x-algolia-api-key'));
+    expect(keys).toEqual(['LOCAL-KEY', 'local-search']);
+    expect(f.sent.map((s) => new URL(s.url).host)).toEqual(['docs.example.test', 'docs.example.test']);
   });
 
   it('uses 1 s connect and 2 s read timeouts for searches', async () => {

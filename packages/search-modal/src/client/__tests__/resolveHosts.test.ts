@@ -47,4 +47,11 @@ describe('resolveHosts', () => {
     expect(local.apiKey).not.toBe('');
     expect(credentialsOf({ indexName: 'voce', appId: 'APP', apiKey: 'KEY' })).toEqual({ appId: 'APP', apiKey: 'KEY' });
   });
+
+  it("an apiKey without appId is the local engine's search key (LOCAL_SEARCH_KEY): sent to the page origin, no Algolia", () => {
+    const local = { indexName: 'voce', apiKey: 'LOCAL-KEY' };
+    expect(usesAlgolia(local)).toBe(false);
+    expect(credentialsOf(local)).toEqual({ appId: 'local', apiKey: 'LOCAL-KEY' });
+    expect(resolveHosts(local, page)).toEqual([{ url: 'docs.example.test:8080', accept: 'readWrite', protocol: 'http' }]);
+  });
 });

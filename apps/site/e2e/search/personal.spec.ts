@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchErrors } from '../helpers';
+import { modal, openWith, realErrors } from './search-helpers';
+
+// DocSearch keeps recent and favourite searches in localStorage under keys
+// that end with the index name, so two sites (or indexes) on one origin do
+// not share them.
+const RECENT = '__DOCSEARCH_RECENT_SEARCHES__voce';
+const FAVORITE = '__DOCSEARCH_FAVORITE_SEARCHES__voce';
+
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as { url: string }[], key);
+
+/** Searches for query and picks the first hit with Enter, which keeps it as a recent search. */
+async function pick(page: Page, query: string) {
+  await openWith(page, 'Control+k');
+  await input(page).pressSequentially(query);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(modal(page)).toBeHidden();
+}
+
+/** The start screen's group titled title (Recent, Favorite), as the hits under it. */
+const group = (page: Page, title: string) => page.locator('.DocSearch-Hits').filter({ has: page.locator('.DocSearch-Hit-source', { hasText: new RegExp(`^${title}$`) }) }).locator('.DocSearch-Hit');
+
+test('a recent search can be starred into favourites, and entries removed from both lists; storage is per index name', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/install/docker');
+  // Searches kept for another index on the same origin are not this site's.
+  const other = [{ url: 'https://elsewhere.example/x', hierarchy: { lvl0: 'Other', lvl1: 'Other index' }, type: 'lvl1', content: null, objectID: 'o1' }];
+  await page.evaluate((v) => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__other', JSON.stringify(v)), other);
+
+  await pick(page, 'smtp');
+  await pick(page, 'nginx');
+  await openWith(page, 'Control+k');
+  await expect(group(page, 'Recent')).toHaveCount(2);
+  await expect(page.locator('.DocSearch-Hit a[href="https://elsewhere.example/x"]')).toHaveCount(0);
+  const recent = await stored(page, RECENT);
+  expect(recent.map((r) => r.url)).toEqual([expect.stringMatching(/\/install\/docker-nginx/), expect.stringMatching(/smtp/)]);
+  expect(await stored(page, FAVORITE)).toEqual([]);
+
+  // Star the newest recent search: it moves to the favourites.
+  const nginx = group(page, 'Recent').first();
+  await nginx.hover();
+  await nginx.getByTitle('Save this search').click();
+  await expect(group(page, 'Favorite')).toHaveCount(1);
+  await expect(group(page, 'Favorite').first().locator('a')).toHaveAttribute('href', /\/install\/docker-nginx/);
+  await expect(group(page, 'Recent')).toHaveCount(1);
+  expect((await stored(page, FAVORITE)).map((r) => r.url)).toEqual([expect.stringMatching(/\/install\/docker-nginx/)]);
+  expect((await stored(page, RECENT)).map((r) => r.url)).toEqual([expect.stringMatching(/smtp/)]);
+
+  // Remove one from each list.
+  const fav = group(page, 'Favorite').first();
+  await fav.hover();
+  await fav.getByTitle('Remove this search from favorites').click();
+  await expect(group(page, 'Favorite')).toHaveCount(0);
+  const smtp = group(page, 'Recent').first();
+  await smtp.hover();
+  await smtp.getByTitle('Remove this search from history').click();
+  await expect(page.locator('.DocSearch-Help').first()).toHaveText('No recent searches');
+  expect(await stored(page, RECENT)).toEqual([]);
+  expect(await stored(page, FAVORITE)).toEqual([]);
+
+  // Only this index's keys were written; the other index's list is untouched.
+  const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('__DOCSEARCH_')).sort());
+  expect(keys).toEqual(['__DOCSEARCH_FAVORITE_SEARCHES__voce', '__DOCSEARCH_RECENT_SEARCHES__other', '__DOCSEARCH_RECENT_SEARCHES__voce']);
+  expect(await stored(page, '__DOCSEARCH_RECENT_SEARCHES__other')).toEqual(other);
+  expect(realErrors(errors)).toEqual([]);
+});
+
+/** The attributesToSnippet of the first search the modal sends for query. */
+async function snippetsAsked(page: Page, query: string): Promise<string[]> {
+  await page.goto('/zh-cn/');
+  await openWith(page, 'Control+k');
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/1\/indexes\/\*\/queries/.test(r.url()));
+  await input(page).pressSequentially(query);
+  const body = (await sent).postDataJSON() as { requests: { attributesToSnippet: string[] }[] };
+  return body.requests[0].attributesToSnippet;
+}
+
+test('snippets of 10 words on a desktop screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const asked = await snippetsAsked(page, '邮件');
+  expect(asked).toContain('content:10');
+  expect(asked).not.toContain('content:5');
+});
+
+test('snippets of 5 words on a 390-px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const asked = await snippetsAsked(page, '邮件');
+  expect(asked).toContain('content:5');
+  expect(asked).not.toContain('content:10');
+});
+
+test('the no-results screen suggests at most 3 queries: categories of earlier results', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await openWith(page, 'Control+k');
+  // "server" matches pages in more than three top-level categories.
+  await input(page).pressSequentially('server');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const categories = await page.locator('.DocSearch-Hit-source').allTextContents();
+  expect(categories.length).toBeGreaterThan(3);
+
+  await input(page).fill('qzxwvkjh');
+  await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toContainText('qzxwvkjh');
+  await expect(page.locator('.DocSearch-NoResults-Prefill-List')).toContainText('Try searching for');
+  const suggested = page.locator('.DocSearch-NoResults-Prefill-List li button');
+  await expect(suggested).toHaveCount(3);
+  const texts = (await suggested.allTextContents()).map((s) => s.replace(/^["“]|["”]$/g, '').trim());
+  for (const s of texts) expect(categories).toContain(s);
+
+  // A suggestion is a query: picking it searches for it.
+  await suggested.first().click();
+  // DocSearch fills in the lower-cased suggestion and a space.
+  await expect(input(page)).toHaveValue(texts[0].toLowerCase() + ' ');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(realErrors(errors)).toEqual([]);
+});
