@@ -1,22 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 
-export const repoRoot = resolve(import.meta.dirname, '../../..');
-
-export interface RouteEntry {
-  path: string;
-  locale: string;
-  kind: string;
-  data?: string;
-  title: string;
-}
-
-/** The routes of the build under test (build/data/routes.json). */
-export function routes(): RouteEntry[] {
-  const dataDir = process.env.VOCE_DATA_DIR ?? resolve(repoRoot, 'build/data');
-  return (JSON.parse(readFileSync(resolve(dataDir, 'routes.json'), 'utf8')) as { routes: RouteEntry[] }).routes;
-}
+export { repoRoot, routes, type RouteEntry } from './buildData';
 
 /**
  * Collects console errors and uncaught exceptions of a page. Failed loads
