@@ -24,6 +24,7 @@ export interface SiteData {
   title: string;
   url: string;
   locales: { code: string; htmlLang: string; default: boolean }[];
+  widget: { host: string };
 }
 
 export const siteData = (): SiteData => readJSON<SiteData>('site.json');
