@@ -176,13 +176,29 @@ func Dev(o DevOptions) error {
 	return srv.Shutdown(ctx)
 }
 
+// contentWatch is a running watchContent; Close stops it and waits for a
+// rebuild under way, so nothing writes to the site after it returns.
+type contentWatch struct {
+	w       *fsnotify.Watcher
+	rebuild *serial
+}
+
+func (c *contentWatch) Close() error {
+	err := c.w.Close()
+	c.rebuild.stop()
+	return err
+}
+
 // watchContent calls rebuild after content/ or the API description change,
-// once per burst of events.
-func watchContent(root string, rebuild func(), log io.Writer) (*fsnotify.Watcher, error) {
+// once per burst of events and never twice at once: an edit saved during a
+// rebuild starts one more after it, so the newest content is the one that
+// lands (two overlapping runs could commit in the wrong order).
+func watchContent(root string, rebuild func(), log io.Writer) (*contentWatch, error) {
 	w, err := fsnotify.NewWatcher()
 	if err != nil {
 		return nil, err
 	}
+	run := newSerial(rebuild)
 	addTree := func(dir string) {
 		filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 			if err == nil && d.IsDir() {
@@ -213,7 +229,7 @@ func watchContent(root string, rebuild func(), log io.Writer) (*fsnotify.Watcher
 					timer.Stop()
 				}
 				// Editors save in several steps; one rebuild per burst.
-				timer = time.AfterFunc(25*time.Millisecond, rebuild)
+				timer = time.AfterFunc(25*time.Millisecond, run.trigger)
 			case err, ok := <-w.Errors:
 				if !ok {
 					return
@@ -222,7 +238,7 @@ func watchContent(root string, rebuild func(), log io.Writer) (*fsnotify.Watcher
 			}
 		}
 	}()
-	return w, nil
+	return &contentWatch{w: w, rebuild: run}, nil
 }
 
 func freePort() (int, error) {
