@@ -27,6 +27,7 @@ import (
 type DevOptions struct {
 	Root  string
 	Site  string // folder whose content/ is served; Root by default
+	App   string // JavaScript workspace whose apps/site Vite serves; Root by default
 	Log   io.Writer
 	Addr  string
 	Ready chan<- string
@@ -90,7 +91,11 @@ func Dev(o DevOptions) error {
 		return err
 	}
 	vite := exec.Command("node", filepath.Join("node_modules", "vite", "bin", "vite.js"), "--port", fmt.Sprint(vitePort), "--strictPort", "--clearScreen", "false", "--logLevel", "warn")
-	vite.Dir = filepath.Join(root, "apps", "site")
+	app := root
+	if o.App != "" {
+		app, _ = filepath.Abs(o.App)
+	}
+	vite.Dir = filepath.Join(app, "apps", "site")
 	vite.Env = append(os.Environ(), "VOCE_DATA_DIR="+dataDir, "VOCE_STATIC_DIR="+filepath.Join(siteRoot, "content", "static"))
 	vite.Stdout, vite.Stderr = prefixed(log, "vite: "), prefixed(log, "vite: ")
 	vite.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -173,7 +178,14 @@ func Dev(o DevOptions) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 	defer cancel()
-	return srv.Shutdown(ctx)
+	err = srv.Shutdown(ctx)
+	// Vite goes before Dev returns: a caller may then remove what it serves.
+	syscall.Kill(-vite.Process.Pid, syscall.SIGTERM)
+	select {
+	case <-exited:
+	case <-time.After(3 * time.Second):
+	}
+	return err
 }
 
 // contentWatch is a running watchContent; Close stops it and waits for a
