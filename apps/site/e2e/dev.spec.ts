@@ -36,15 +36,33 @@ async function openDocker(page: Page) {
 
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
 
-test('@dev a Markdown edit shows in the open page without a reload', async ({ page }) => {
-  await openDocker(page);
-  await editing(markdown(), async (original, write) => {
-    const started = Date.now();
-    write(original.replace('Back to [top](#quick-start).', 'Edited live, then back to [top](#quick-start).'));
-    await expect(page.locator('main')).toContainText('Edited live', { timeout: 3000 });
-    expect(Date.now() - started).toBeLessThan(3000);
+/** Resolves when the main column's text does (or no longer does) include a string. */
+const mainHas = (page: Page, text: string, present = true) =>
+  page.waitForFunction(([t, p]) => (document.querySelector('main')?.textContent ?? '').includes(t as string) === p, [text, present] as const, {
+    polling: 'raf',
+    timeout: 10_000,
   });
-  expect(await marker(page)).toBe(7);
+
+test('@dev Markdown saves show in the open page within a second, without a reload', async ({ page }) => {
+  await openDocker(page);
+  const times: number[] = [];
+  await editing(markdown(), async (original, write) => {
+    for (let i = 0; i < 5; i++) {
+      const text = `Edited live ${i}`;
+      const started = performance.now();
+      write(original.replace('Back to [top](#quick-start).', `${text}, then back to [top](#quick-start).`));
+      await mainHas(page, text);
+      times.push(Math.round(performance.now() - started));
+      write(original);
+      await mainHas(page, text, false);
+    }
+  });
+  const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
+  // The promise is "within a second". Two loaded cores shared with other
+  // work can stretch one save, so the test holds the median to it; the
+  // figure itself is measured by `go run mage.go bench:dev`.
+  expect(median, `median save → page time ${median} ms (runs ${times.join(', ')} ms); the promise is under 1000 ms`).toBeLessThan(1000);
+  expect(await marker(page), 'the page was not reloaded').toBe(7);
 });
 
 test('@dev a React component edit hot-reloads the open page without a reload', async ({ page }) => {
