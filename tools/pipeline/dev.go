@@ -27,6 +27,7 @@ import (
 type DevOptions struct {
 	Root  string
 	Site  string // folder whose content/ is served; Root by default
+	App   string // JavaScript workspace whose apps/site Vite serves; Root by default
 	Log   io.Writer
 	Addr  string
 	Ready chan<- string
@@ -90,7 +91,11 @@ func Dev(o DevOptions) error {
 		return err
 	}
 	vite := exec.Command("node", filepath.Join("node_modules", "vite", "bin", "vite.js"), "--port", fmt.Sprint(vitePort), "--strictPort", "--clearScreen", "false", "--logLevel", "warn")
-	vite.Dir = filepath.Join(root, "apps", "site")
+	app := root
+	if o.App != "" {
+		app, _ = filepath.Abs(o.App)
+	}
+	vite.Dir = filepath.Join(app, "apps", "site")
 	vite.Env = append(os.Environ(), "VOCE_DATA_DIR="+dataDir, "VOCE_STATIC_DIR="+filepath.Join(siteRoot, "content", "static"))
 	vite.Stdout, vite.Stderr = prefixed(log, "vite: "), prefixed(log, "vite: ")
 	vite.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -173,16 +178,39 @@ func Dev(o DevOptions) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 	defer cancel()
-	return srv.Shutdown(ctx)
+	err = srv.Shutdown(ctx)
+	// Vite goes before Dev returns: a caller may then remove what it serves.
+	syscall.Kill(-vite.Process.Pid, syscall.SIGTERM)
+	select {
+	case <-exited:
+	case <-time.After(3 * time.Second):
+	}
+	return err
+}
+
+// contentWatch is a running watchContent; Close stops it and waits for a
+// rebuild under way, so nothing writes to the site after it returns.
+type contentWatch struct {
+	w       *fsnotify.Watcher
+	rebuild *serial
+}
+
+func (c *contentWatch) Close() error {
+	err := c.w.Close()
+	c.rebuild.stop()
+	return err
 }
 
 // watchContent calls rebuild after content/ or the API description change,
-// once per burst of events.
-func watchContent(root string, rebuild func(), log io.Writer) (*fsnotify.Watcher, error) {
+// once per burst of events and never twice at once: an edit saved during a
+// rebuild starts one more after it, so the newest content is the one that
+// lands (two overlapping runs could commit in the wrong order).
+func watchContent(root string, rebuild func(), log io.Writer) (*contentWatch, error) {
 	w, err := fsnotify.NewWatcher()
 	if err != nil {
 		return nil, err
 	}
+	run := newSerial(rebuild)
 	addTree := func(dir string) {
 		filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 			if err == nil && d.IsDir() {
@@ -213,7 +241,7 @@ func watchContent(root string, rebuild func(), log io.Writer) (*fsnotify.Watcher
 					timer.Stop()
 				}
 				// Editors save in several steps; one rebuild per burst.
-				timer = time.AfterFunc(25*time.Millisecond, rebuild)
+				timer = time.AfterFunc(25*time.Millisecond, run.trigger)
 			case err, ok := <-w.Errors:
 				if !ok {
 					return
@@ -222,7 +250,7 @@ func watchContent(root string, rebuild func(), log io.Writer) (*fsnotify.Watcher
 			}
 		}
 	}()
-	return w, nil
+	return &contentWatch{w: w, rebuild: run}, nil
 }
 
 func freePort() (int, error) {

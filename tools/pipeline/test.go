@@ -227,23 +227,42 @@ func fixtureE2E(root, results string, log io.Writer) (tally, error) {
 }
 
 // devE2E runs the specs tagged @dev against `mage dev` serving a copy of
-// the small fixture site, which they edit.
+// the small fixture site and a copy of the JavaScript workspace, which they
+// edit; they read what the server printed from VOCE_DEV_LOG.
 func devE2E(root, results string, log io.Writer) (tally, error) {
 	site, err := copyFixture(root)
 	if err != nil {
 		return tally{failed: 1}, err
 	}
 	defer os.RemoveAll(site)
+	app, err := copyWorkspace(root)
+	if err != nil {
+		return tally{failed: 1}, fmt.Errorf("copying the JavaScript workspace: %w", err)
+	}
+	defer os.RemoveAll(app)
+	devLog := filepath.Join(site, "dev.log")
+	logFile, err := os.Create(devLog)
+	if err != nil {
+		return tally{failed: 1}, err
+	}
+	defer logFile.Close()
 	ready := make(chan string, 1)
 	stop := make(chan struct{})
 	serveErr := make(chan error, 1)
+	exited := make(chan struct{})
 	go func() {
-		serveErr <- Dev(DevOptions{Root: root, Site: site, Addr: "127.0.0.1:0", Ready: ready, Stop: stop, Log: io.Discard})
+		defer close(exited)
+		serveErr <- Dev(DevOptions{Root: root, Site: site, App: app, Addr: "127.0.0.1:0", Ready: ready, Stop: stop, Log: logFile})
 	}()
-	return runPlaywright(root, results, "playwright-dev.json", ready, stop, serveErr, log, []string{"VOCE_DEV_SITE=" + site}, "--grep", "@dev")
+	env := []string{"VOCE_DEV_SITE=" + site, "VOCE_DEV_APP=" + app, "VOCE_DEV_LOG=" + devLog}
+	t, err := runPlaywright(root, results, "playwright-dev.json", ready, stop, serveErr, log, env, "--grep", "@dev")
+	// The server (stopped by runPlaywright) must be down before its folders go.
+	<-exited
+	return t, err
 }
 
 func runPlaywright(root, results, reportName string, ready chan string, stop chan struct{}, serveErr chan error, log io.Writer, env []string, args ...string) (tally, error) {
+	defer close(stop)
 	var addr string
 	select {
 	case addr = <-ready:
@@ -252,7 +271,6 @@ func runPlaywright(root, results, reportName string, ready chan string, stop cha
 	case <-time.After(30 * time.Second):
 		return tally{failed: 1}, fmt.Errorf("the server did not start")
 	}
-	defer close(stop)
 	report := filepath.Join(results, reportName)
 	cmd := exec.Command("node", append([]string{filepath.Join("node_modules", "@playwright", "test", "cli.js"), "test"}, args...)...)
 	cmd.Dir = filepath.Join(root, "apps", "site")

@@ -1,39 +1,25 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { siteData } from './buildData';
 
-export const repoRoot = resolve(import.meta.dirname, '../../..');
-
-export interface RouteEntry {
-  path: string;
-  locale: string;
-  kind: string;
-  data?: string;
-  title: string;
-}
-
-/** The routes of the build under test (build/data/routes.json). */
-export function routes(): RouteEntry[] {
-  const dataDir = process.env.VOCE_DATA_DIR ?? resolve(repoRoot, 'build/data');
-  return (JSON.parse(readFileSync(resolve(dataDir, 'routes.json'), 'utf8')) as { routes: RouteEntry[] }).routes;
-}
+export { repoRoot, routes, type RouteEntry } from './buildData';
 
 /**
- * Collects console errors and uncaught exceptions of a page. Failed loads
- * from the chat widget's host are expected: it is unreachable in tests.
+ * Collects console errors and uncaught exceptions of a page. A failed load
+ * from the chat widget's host is expected (it is unreachable in tests); any
+ * other failed load, a same-origin 404 above all, is an error.
  */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
-  const failedWidget = new Set<string>();
-  page.on('requestfailed', (r) => {
-    if (!r.url().startsWith(page.url().split('/').slice(0, 3).join('/'))) failedWidget.add(r.url());
-  });
+  const widget = new URL(siteData().widget.host).origin;
+  const fromWidget = (url: string) => URL.canParse(url) && new URL(url).origin === widget;
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
     const text = m.text();
-    if (/Failed to load resource/.test(text) && [...failedWidget].length > 0) return;
-    if (/net::ERR_/.test(text)) return;
-    errors.push(text);
+    // Chromium names the failed resource as the message's location ("Failed
+    // to load resource") or in the text ("GET https://… net::ERR_…").
+    const failedLoad = /Failed to load resource|net::ERR_/.test(text);
+    if (failedLoad && (fromWidget(m.location().url) || [...text.matchAll(/https?:\/\/[^\s)]+/g)].some((u) => fromWidget(u[0])))) return;
+    errors.push(failedLoad && m.location().url ? `${text} (${m.location().url})` : text);
   });
   page.on('pageerror', (e) => errors.push(String(e)));
   return errors;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { blockWidget, hydrated, pageErrors } from '../shell/util';
+import { blockWidget, hydrated } from '../shell/util';
+import { watchErrors } from '../helpers';
 
 // The API reference is a chunk of its own (script and stylesheet): doc pages
 // do not pay for it, API pages link it in their HTML, and a client
@@ -10,7 +11,7 @@ const apiChunk = /\/_assets\/apiParts-[\w-]+\.(js|css)$/;
 test.beforeEach(async ({ page }) => blockWidget(page));
 
 test('a doc page does not download the API reference; the APIs link loads it and shows the page without a reload', async ({ page }) => {
-  const errors = pageErrors(page);
+  const errors = watchErrors(page);
   const fetched: string[] = [];
   page.on('request', (r) => {
     if (apiChunk.test(r.url())) fetched.push(r.url());

@@ -47,12 +47,3 @@ export async function withSearchHosts(page: Page, hosts: string[]) {
     await route.fulfill({ response: res, body: patched, headers });
   });
 }
-
-/**
- * Console errors other than a 404 of a prefetched route: results link to
- * every page, and the link prefetch of one whose data is not built yet
- * (the API pages while they are under way) is not the search's fault.
- */
-export function realErrors(errors: string[]): string[] {
-  return errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e));
-}

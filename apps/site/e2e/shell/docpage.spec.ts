@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { blockWidget, docPages, findPage, has, hydrated, pageErrors } from './util';
+import { blockWidget, docPages, findPage, has, hydrated } from './util';
+import { watchErrors } from '../helpers';
 
 test.beforeEach(async ({ page }) => blockWidget(page));
 
 test('breadcrumbs with a home icon, title, last-updated date per locale, edit link and pager', async ({ page }) => {
-  const errors = pageErrors(page);
+  const errors = watchErrors(page);
   const p = findPage((d) => d.route === '/install/docker');
   await page.goto('/install/docker');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { blockWidget, hydrated, pageErrors } from './util';
+import { blockWidget, hydrated } from './util';
+import { watchErrors } from '../helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.beforeEach(async ({ page }) => blockWidget(page));
@@ -8,7 +9,7 @@ const drawer = '#voce-drawer';
 const menu = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /Toggle navigation bar|切换导航栏/ });
 
 test('at 390 px the menu button opens a drawer with the navbar items and the sidebar', async ({ page }) => {
-  const errors = pageErrors(page);
+  const errors = watchErrors(page);
   await page.goto('/install/docker');
   await hydrated(page);
   await expect(page.locator('.voce-navbar__items')).toBeHidden();

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { blockWidget, hydrated, pageErrors } from './util';
+import { blockWidget, hydrated } from './util';
+import { watchErrors } from '../helpers';
 
 test.beforeEach(async ({ page }) => blockWidget(page));
 
 test('logo and title lead to the home of the locale; APIs to its /api', async ({ page }) => {
-  const errors = pageErrors(page);
+  const errors = watchErrors(page);
   await page.goto('/zh-cn/install/docker');
   const brand = page.locator('.voce-navbar .voce-brand');
   await expect(brand).toHaveAttribute('href', '/zh-cn');
@@ -20,7 +21,7 @@ test('logo and title lead to the home of the locale; APIs to its /api', async ({
 });
 
 test('the locale dropdown keeps the page, the query and the hash, both ways', async ({ page }) => {
-  const errors = pageErrors(page);
+  const errors = watchErrors(page);
   await page.goto('/zh-cn/install/docker?from=test#2-放行端口');
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as { __kept: number }).__kept = 1));

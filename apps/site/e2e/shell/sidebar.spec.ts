@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { blockWidget, hydrated, pageErrors } from './util';
+import { blockWidget, hydrated } from './util';
+import { watchErrors } from '../helpers';
 
 test.beforeEach(async ({ page }) => blockWidget(page));
 
@@ -18,7 +19,7 @@ test('the active page is marked and its category is open', async ({ page }) => {
 });
 
 test('categories fold and unfold with an animation, by mouse and keyboard', async ({ page }) => {
-  const errors = pageErrors(page);
+  const errors = watchErrors(page);
   await page.goto('/install/docker');
   await hydrated(page);
   const caret = page.locator(`${sidebar} button[aria-expanded][aria-label*="Install"]`);

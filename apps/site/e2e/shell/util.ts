@@ -46,16 +46,3 @@ export async function hydrated(page: Page) {
   await page.locator('.voce-colormode[data-mode]').waitFor({ state: 'attached' });
 }
 
-/**
- * Uncaught exceptions and console errors of a page, except the browser's own
- * network lines ("Failed to load resource"): the widget host is unreachable
- * and a link may point at a route another package has not built yet.
- */
-export function pageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/Failed to load resource|net::ERR_/.test(m.text())) errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return errors;
-}

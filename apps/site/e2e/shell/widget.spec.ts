@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { blockWidget, hydrated, pageErrors } from './util';
+import { blockWidget, hydrated } from './util';
+import { watchErrors } from '../helpers';
 
 test.beforeEach(async ({ page }) => blockWidget(page));
 
 const scripts = 'script[src$="/widget.js"]';
 
 test('a page with a footer loads the widget script once, with its data attributes', async ({ page }) => {
-  const errors = pageErrors(page);
+  const errors = watchErrors(page);
   await page.goto('/install/docker');
   await hydrated(page);
   const s = page.locator(scripts);

@@ -1,29 +1,14 @@
-import { switchLocale, type RouteData, type SiteConfig } from '@vocedocs/theme';
+import type { HeadTag } from '../shared/head';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** <title>, description, canonical, hreflang alternates and Open Graph tags of one route. */
-export function headTags(site: SiteConfig, data: RouteData, path: string, title: string, description: string): string {
-  const abs = (p: string) => site.url + (p === '/' ? '/' : p);
-  const tags = [`<title>${esc(title)}</title>`];
-  if (description) tags.push(`<meta name="description" content="${esc(description)}" />`);
-  if (site.favicon) tags.push(`<link rel="icon" href="${esc(site.favicon)}" />`);
-  if (data.kind !== 'notfound') {
-    tags.push(`<link rel="canonical" href="${esc(abs(path))}" />`);
-    for (const l of site.locales) {
-      tags.push(`<link rel="alternate" hreflang="${esc(l.htmlLang.toLowerCase())}" href="${esc(abs(switchLocale(path, l, site.locales)))}" />`);
-    }
-    const def = site.locales.find((l) => l.default)!;
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${esc(abs(switchLocale(path, def, site.locales)))}" />`);
-    tags.push(
-      `<meta property="og:type" content="${data.kind === 'doc' ? 'article' : 'website'}" />`,
-      `<meta property="og:title" content="${esc(title)}" />`,
-      `<meta property="og:url" content="${esc(abs(path))}" />`,
-      `<meta property="og:site_name" content="${esc(site.title)}" />`,
-    );
-    if (description) tags.push(`<meta property="og:description" content="${esc(description)}" />`);
-  } else {
-    tags.push('<meta name="robots" content="noindex" />');
-  }
-  return tags.join('\n    ');
+/** The HTML of a route's head tags (shared/head.ts decides which). */
+export function headHTML(tags: HeadTag[]): string {
+  return tags
+    .map((t) => {
+      if (t.tag === 'title') return `<title>${esc(t.text ?? '')}</title>`;
+      const attrs = Object.entries(t.attrs).map(([k, v]) => ` ${k}="${esc(v)}"`).join('');
+      return `<${t.tag}${attrs} />`;
+    })
+    .join('\n    ');
 }

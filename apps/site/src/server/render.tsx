@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { routeDataUrl, type Loaders } from '@vocedocs/theme';
-import { App, headOf, type InitialState } from '../shared/App';
+import { App, type InitialState } from '../shared/App';
+import { headOf } from '../shared/head';
 import { API_SIDEBAR_URL, isApiKind } from '../shared/apiChunk';
-import { headTags } from './head';
+import { headHTML } from './head';
 
 const noLoaders: Loaders = {
   loadRoute: () => Promise.reject(new Error('no client loading during pre-render')),
@@ -21,7 +22,7 @@ export function embedJSON(v: unknown): string {
 
 /** The HTML of one route: the template with its head, markup and boot data. */
 export function page(template: string, initial: InitialState, path: string, apiTags: string): string {
-  const { title, description, lang } = headOf(initial.site, initial.data, initial.localeData);
+  const head = headOf(initial.site, initial.data, initial.localeData, path);
   const app = renderApp(initial);
   // Page data is not embedded: it would double the HTML (the markup already
   // holds the text). The browser fetches the route's JSON file, preloaded
@@ -38,8 +39,8 @@ export function page(template: string, initial: InitialState, path: string, apiT
     (big ? `\n    <link rel="preload" href="${dataUrl}" as="fetch" crossorigin="anonymous" />` : '') +
     (initial.data.kind === 'api-operation' ? `\n    <link rel="preload" href="${API_SIDEBAR_URL}" as="fetch" crossorigin="anonymous" />` : '');
   return template
-    .replace('<html lang="en"', `<html lang="${lang}"`)
-    .replace('<!--voce-head-->', headTags(initial.site, initial.data, path, title, description) + preload)
+    .replace('<html lang="en"', `<html lang="${head.lang}"`)
+    .replace('<!--voce-head-->', () => headHTML(head.tags) + preload)
     // After the main stylesheet, as when the chunk's styles load at run time.
     .replace('</head>', () => (api ? `${apiTags}\n  </head>` : '</head>'))
     .replace('<!--voce-app-->', () => app)

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { DocPage, Layout, NotFound, Router, Sidebar, useRouter, type Loaders, type Location, type LocaleData, type RouteData, type SiteConfig } from '@vocedocs/theme';
 import type { ApiIndex, ApiOperation, ApiSidebarData } from '@vocedocs/api-reference';
 import { apiParts, type ApiParts } from './apiChunk';
+import { applyHead, headOf } from './head';
 import { SearchButton, SearchHost, SearchPage } from '@vocedocs/search-modal';
 import '@vocedocs/search-modal/style.css';
 
@@ -66,45 +67,13 @@ function Page() {
   }
 }
 
-/** Keeps <title>, <html lang> and the meta description in step with client navigation. */
+/** Keeps <html lang> and every head tag the pre-render writes in step with client navigation. */
 function HeadSync() {
-  const router = useRouter();
+  const { site, data, localeData, location } = useRouter();
   useEffect(() => {
-    const { title, description, lang } = headOf(router.site, router.data, router.localeData);
-    document.title = title;
-    document.documentElement.lang = lang;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [router.data, router.localeData, router.site]);
+    applyHead(document, headOf(site, data, localeData, location.path));
+  }, [site, data, localeData, location.path]);
   return null;
-}
-
-export function headOf(site: SiteConfig, data: RouteData, localeData: LocaleData) {
-  const locale = site.locales.find((l) => l.code === localeData.locale) ?? site.locales[0];
-  const s = localeData.strings;
-  let title = site.title;
-  let description = site.tagline ?? '';
-  switch (data.kind) {
-    case 'doc':
-      title = `${data.page.title} | ${site.title}`;
-      description = data.page.description;
-      break;
-    case 'search':
-      title = `${s['theme.SearchPage.title'] ?? 'Search'} | ${site.title}`;
-      break;
-    case 'notfound':
-      title = `${s['theme.NotFound.title'] ?? 'Page Not Found'} | ${site.title}`;
-      break;
-    case 'api-index':
-      title = `API | ${site.title}`;
-      break;
-    case 'api-operation': {
-      const op = data.operation as ApiOperation;
-      title = `${op.summary} | API | ${site.title}`;
-      description = `${op.method} ${op.path}`;
-      break;
-    }
-  }
-  return { title, description, lang: locale.htmlLang };
 }
 
 export function App({ initial, loaders }: { initial: InitialState; loaders: Loaders }) {

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { LocaleData, RouteData, SiteConfig } from '@vocedocs/theme';
+import { applyHead, headOf } from '../shared/head';
+import { headHTML } from './head';
+
+const site = {
+  title: 'VoceChat',
+  tagline: 'Self-hosted chat',
+  url: 'https://doc.example',
+  favicon: '/img/favicon.ico',
+  locales: [
+    { code: 'en', label: 'English', htmlLang: 'en', default: true },
+    { code: 'zh-cn', label: '简体中文', htmlLang: 'zh-CN', default: false },
+  ],
+} as SiteConfig;
+const en = { locale: 'en', strings: {} } as unknown as LocaleData;
+const zh = { locale: 'zh-cn', strings: { 'theme.NotFound.title': '找不到页面' } } as unknown as LocaleData;
+const doc = (title: string, description: string) => ({ kind: 'doc', page: { title, description } }) as unknown as RouteData;
+
+/** A document whose head holds what the pre-render writes for one route. */
+function prerendered(html: string): Document {
+  const d = document.implementation.createHTMLDocument('');
+  d.head.innerHTML = `<meta charset="utf-8" />${html}<meta name="viewport" content="width=device-width" />`;
+  return d;
+}
+
+/** The head as a sorted list of tags, so a DOM can be compared with HTML. */
+function tagsOf(d: Document): string[] {
+  return [...d.head.children].map((e) => `${e.localName} ${e.getAttributeNames().sort().map((a) => `${a}=${e.getAttribute(a)}`).join(' ')} ${e.localName === 'title' ? e.textContent : ''}`).sort();
+}
+
+describe('head tags', () => {
+  it('the pre-render writes canonical, hreflang alternates and Open Graph', () => {
+    const html = headHTML(headOf(site, doc('Docker', 'Run "it" & go'), en, '/install/docker').tags);
+    expect(html).toContain('<title>Docker | VoceChat</title>');
+    expect(html).toContain('<meta name="description" content="Run &quot;it&quot; &amp; go" />');
+    expect(html).toContain('<link rel="canonical" href="https://doc.example/install/docker" />');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://doc.example/install/docker" />');
+    expect(html).toContain('<link rel="alternate" hreflang="zh-cn" href="https://doc.example/zh-cn/install/docker" />');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://doc.example/install/docker" />');
+    expect(html).toContain('<meta property="og:url" content="https://doc.example/install/docker" />');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).not.toContain('noindex');
+  });
+
+  it('a 404 has noindex and no canonical', () => {
+    const html = headHTML(headOf(site, { kind: 'notfound' }, zh, '/zh-cn/nope').tags);
+    expect(html).toContain('<title>找不到页面 | VoceChat</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('canonical');
+    expect(html).not.toContain('og:');
+  });
+
+  // A client navigation must leave the head as the pre-render of the new route would.
+  const cases: [string, [RouteData, LocaleData, string], [RouteData, LocaleData, string]][] = [
+    ['doc → doc', [doc('Docker', 'Docker way'), en, '/install/docker'], [doc('Shell', 'Shell way'), en, '/install/shell']],
+    ['doc → doc without description', [doc('Docker', 'Docker way'), en, '/install/docker'], [doc('Shell', ''), en, '/install/shell']],
+    ['en → zh-cn', [doc('Docker', 'Docker way'), en, '/install/docker'], [doc('Shell 安装', '用脚本'), zh, '/zh-cn/install/shell']],
+    ['404 → doc', [{ kind: 'notfound' }, zh, '/zh-cn/nope'], [doc('Shell 安装', '用脚本'), zh, '/zh-cn/install/shell']],
+    ['doc → 404', [doc('Docker', 'Docker way'), en, '/install/docker'], [{ kind: 'notfound' }, en, '/nope']],
+    ['doc → search', [doc('Docker', 'Docker way'), en, '/install/docker'], [{ kind: 'search' }, en, '/search']],
+  ];
+  for (const [name, from, to] of cases) {
+    it(`after ${name} the head equals the new route's pre-render`, () => {
+      const d = prerendered(headHTML(headOf(site, ...from).tags));
+      const next = headOf(site, ...to);
+      applyHead(d, next);
+      expect(tagsOf(d)).toEqual(tagsOf(prerendered(headHTML(next.tags))));
+      expect(d.documentElement.lang).toBe(next.lang);
+    });
+  }
+});

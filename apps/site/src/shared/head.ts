@@ -1,0 +1,107 @@
+import { switchLocale, type LocaleData, type RouteData, type SiteConfig } from '@vocedocs/theme';
+import type { ApiOperation } from '@vocedocs/api-reference';
+
+/** One element of a page's <head>: the pre-render writes it, client navigation updates it. */
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link';
+  attrs: Record<string, string>;
+  /** The text of a <title>. */
+  text?: string;
+}
+
+export interface Head {
+  lang: string;
+  title: string;
+  description: string;
+  tags: HeadTag[];
+}
+
+function titleAndDescription(site: SiteConfig, data: RouteData, localeData: LocaleData) {
+  const s = localeData.strings;
+  switch (data.kind) {
+    case 'doc':
+      return { title: `${data.page.title} | ${site.title}`, description: data.page.description };
+    case 'search':
+      return { title: `${s['theme.SearchPage.title'] ?? 'Search'} | ${site.title}`, description: site.tagline ?? '' };
+    case 'notfound':
+      return { title: `${s['theme.NotFound.title'] ?? 'Page Not Found'} | ${site.title}`, description: site.tagline ?? '' };
+    case 'api-index':
+      return { title: `API | ${site.title}`, description: site.tagline ?? '' };
+    case 'api-operation': {
+      const op = data.operation as ApiOperation;
+      return { title: `${op.summary} | API | ${site.title}`, description: `${op.method} ${op.path}` };
+    }
+    default:
+      return { title: site.title, description: site.tagline ?? '' };
+  }
+}
+
+/**
+ * The <html lang> and every head tag of one route: title, description,
+ * canonical, hreflang alternates and Open Graph. The pre-render writes these
+ * tags and client navigation applies the same list, so the two cannot drift.
+ */
+export function headOf(site: SiteConfig, data: RouteData, localeData: LocaleData, path: string): Head {
+  const locale = site.locales.find((l) => l.code === localeData.locale) ?? site.locales[0];
+  const { title, description } = titleAndDescription(site, data, localeData);
+  const abs = (p: string) => site.url + (p === '/' ? '/' : p);
+  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: name, content } });
+  const tags: HeadTag[] = [{ tag: 'title', attrs: {}, text: title }];
+  if (description) tags.push(meta('name', 'description', description));
+  if (site.favicon) tags.push({ tag: 'link', attrs: { rel: 'icon', href: site.favicon } });
+  if (data.kind === 'notfound') {
+    tags.push(meta('name', 'robots', 'noindex'));
+    return { lang: locale.htmlLang, title, description, tags };
+  }
+  tags.push({ tag: 'link', attrs: { rel: 'canonical', href: abs(path) } });
+  for (const l of site.locales) {
+    tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: l.htmlLang.toLowerCase(), href: abs(switchLocale(path, l, site.locales)) } });
+  }
+  const def = site.locales.find((l) => l.default) ?? site.locales[0];
+  tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: abs(switchLocale(path, def, site.locales)) } });
+  tags.push(
+    meta('property', 'og:type', data.kind === 'doc' ? 'article' : 'website'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:url', abs(path)),
+    meta('property', 'og:site_name', site.title),
+  );
+  if (description) tags.push(meta('property', 'og:description', description));
+  return { lang: locale.htmlLang, title, description, tags };
+}
+
+/** What identifies a tag among its kind: at most one tag per key. */
+function keyOf(t: { tag: string; attrs: Record<string, string | null> }): string {
+  const a = t.attrs;
+  if (t.tag === 'meta') return `meta ${a.name ?? ''} ${a.property ?? ''}`;
+  if (t.tag === 'link') return `link ${a.rel ?? ''} ${a.hreflang ?? ''}`;
+  return t.tag;
+}
+
+/** The head elements headOf manages (and so may replace or remove). */
+const MANAGED =
+  'meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="icon"], link[rel="canonical"], link[rel="alternate"][hreflang]';
+
+/**
+ * Brings the document's head in line with a route's tags: updates the
+ * elements already there, adds the missing ones and removes those the route
+ * does not have (a 404's noindex after a navigation away from it).
+ */
+export function applyHead(doc: Document, head: Head): void {
+  doc.title = head.title;
+  doc.documentElement.lang = head.lang;
+  const present = new Map<string, Element>();
+  for (const el of doc.head.querySelectorAll(MANAGED)) {
+    const attrs: Record<string, string | null> = {};
+    for (const a of el.getAttributeNames()) attrs[a] = el.getAttribute(a);
+    present.set(keyOf({ tag: el.localName, attrs }), el);
+  }
+  for (const t of head.tags) {
+    if (t.tag === 'title') continue;
+    const key = keyOf(t);
+    let el = present.get(key);
+    present.delete(key);
+    if (!el) el = doc.head.appendChild(doc.createElement(t.tag));
+    for (const [k, v] of Object.entries(t.attrs)) if (el.getAttribute(k) !== v) el.setAttribute(k, v);
+  }
+  for (const el of present.values()) el.remove();
+}

@@ -1,0 +1,80 @@
+package pipeline
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// copyWorkspace copies the JavaScript workspace (apps/site, packages/ and
+// the root files Vite and TypeScript read) to a temporary folder the caller
+// removes, so a test can edit its components under `mage dev` without
+// touching the repository. Installed packages are not copied: the
+// node_modules folders keep their links (pnpm's are relative) and the root
+// one links to the repository's.
+func copyWorkspace(root string) (string, error) {
+	dir, err := os.MkdirTemp("", "voce-workspace-")
+	if err != nil {
+		return "", err
+	}
+	fail := func(err error) (string, error) {
+		os.RemoveAll(dir)
+		return "", err
+	}
+	for _, f := range []string{"package.json", "pnpm-workspace.yaml", "tsconfig.base.json"} {
+		raw, err := os.ReadFile(filepath.Join(root, f))
+		if err != nil {
+			return fail(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), raw, 0o644); err != nil {
+			return fail(err)
+		}
+	}
+	if err := os.Symlink(filepath.Join(root, "node_modules"), filepath.Join(dir, "node_modules")); err != nil {
+		return fail(err)
+	}
+	// Build output and Vite's caches are made afresh in the copy.
+	skip := func(rel string) bool {
+		base := filepath.Base(rel)
+		return base == "dist" || base == "test-results" || (strings.HasPrefix(base, ".vite") && filepath.Base(filepath.Dir(rel)) == "node_modules")
+	}
+	for _, sub := range []string{filepath.Join("apps", "site"), "packages"} {
+		if err := copyTree(filepath.Join(root, sub), filepath.Join(dir, sub), skip); err != nil {
+			return fail(err)
+		}
+	}
+	return dir, nil
+}
+
+// copyTree copies a folder, symbolic links as links, leaving out what skip
+// (given the path relative to src) says.
+func copyTree(src, dst string, skip func(rel string) bool) error {
+	return filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		if rel != "." && skip(rel) {
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		target := filepath.Join(dst, rel)
+		switch {
+		case d.Type()&os.ModeSymlink != 0:
+			link, err := os.Readlink(p)
+			if err != nil {
+				return err
+			}
+			return os.Symlink(link, target)
+		case d.IsDir():
+			return os.MkdirAll(target, 0o755)
+		}
+		raw, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, raw, 0o644)
+	})
+}
