@@ -77,13 +77,18 @@ func (s *Site) validate() error {
 	}
 	if u, err := url.Parse(s.URL); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
 		return bad("url", "must be an absolute http(s) URL such as https://doc.example.com")
+	} else if u.Path != "" && u.Path != "/" || u.RawQuery != "" || u.Fragment != "" {
+		return bad("url", "%q has a path: give the host only, such as https://doc.example.com (the site is served at the root of its host)", s.URL)
 	}
 	s.URL = strings.TrimRight(s.URL, "/")
+	// Routes, links, the search engine and the server all assume the site
+	// at the root of its host; a sub-path would build a site whose links
+	// all miss it, so only "/" is accepted.
 	if s.BaseURL == "" {
 		s.BaseURL = "/"
 	}
-	if !strings.HasPrefix(s.BaseURL, "/") || !strings.HasSuffix(s.BaseURL, "/") {
-		return bad("baseUrl", "must start and end with / (got %q)", s.BaseURL)
+	if s.BaseURL != "/" {
+		return bad("baseUrl", "must be / (got %q): the site is served at the root of its host; serve it from a host of its own (docs.example.com) and set url to that host", s.BaseURL)
 	}
 	if len(s.Locales) == 0 {
 		return bad("locales", "needs at least one locale")
