@@ -22,19 +22,17 @@ func Load(path string) (*Site, error) {
 	return Parse(path, raw)
 }
 
-var yamlLine = regexp.MustCompile(`line (\d+): `)
-
 // Parse decodes raw YAML; unknown keys and wrong types are errors with lines.
 func Parse(path string, raw []byte) (*Site, error) {
 	var root yaml.Node
 	if err := yaml.Unmarshal(raw, &root); err != nil {
-		return nil, yamlError(path, err)
+		return nil, yamlError(path, nil, err)
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(raw))
 	dec.KnownFields(true)
 	var s Site
 	if err := dec.Decode(&s); err != nil {
-		return nil, yamlError(path, err)
+		return nil, yamlError(path, &root, err)
 	}
 	if err := s.validate(); err != nil {
 		var ke *keyError
@@ -44,17 +42,6 @@ func Parse(path string, raw []byte) (*Site, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return &s, nil
-}
-
-// yamlError rewrites yaml.v3's "yaml: line 3: …" into "path:3: …".
-func yamlError(path string, err error) error {
-	msg := strings.TrimPrefix(err.Error(), "yaml: ")
-	msg = strings.TrimPrefix(msg, "unmarshal errors:\n  ")
-	if m := yamlLine.FindStringSubmatch(msg); m != nil {
-		first := strings.SplitN(msg, "\n", 2)[0]
-		return fmt.Errorf("%s:%s: %s (fix the YAML at that line)", path, m[1], yamlLine.ReplaceAllString(first, ""))
-	}
-	return fmt.Errorf("%s: %s", path, msg)
 }
 
 type keyError struct{ key, reason string }

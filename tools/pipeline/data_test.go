@@ -121,7 +121,7 @@ func TestBadInputKeepsPreviousOutput(t *testing.T) {
 		{"missing image", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\n![A](/img/none.svg)\n", `image "/img/none.svg" not found`},
 		{"invalid utf-8", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\nok\n\xff\xfe\n", "content/en/install/docker.md:6: the file is not valid UTF-8"},
 		{"bad site config", "-- content/site.yaml --\ntitle: T\nurl: not a url\n", `content/site.yaml:2: key "url"`},
-		{"unknown site config key", "-- content/site.yaml --\ntitle: T\ncolour: red\n", "content/site.yaml:2: field colour not found"},
+		{"unknown site config key", "-- content/site.yaml --\ntitle: T\ncolour: red\n", `content/site.yaml:2: key "colour" is not a known key`},
 		{"missing strings key", "-- content/i18n/zh-cn.json --\n{}\n", "content/i18n/zh-cn.json: missing theme.toc.title"},
 		{"category label missing locale", "-- content/en/install/_category_.yaml --\nlabel: { en: Install }\n-- content/zh-cn/install/_category_.yaml --\nlabel: { en: Install }\n", "label has no zh-cn text"},
 	}
