@@ -150,17 +150,8 @@ func (s *Site) validate() error {
 	if !indexName.MatchString(s.Search.IndexName) {
 		return bad("search.indexName", "%q: use letters, digits, _ . - (at most 64)", s.Search.IndexName)
 	}
-	if s.Widget.Host != "" {
-		if u, err := url.Parse(s.Widget.Host); err != nil || u.Scheme != "https" && u.Scheme != "http" || u.Host == "" || u.Path != "" && u.Path != "/" {
-			return bad("widget.host", "must be an origin such as https://chat.example.com (no path)")
-		}
-		s.Widget.Host = strings.TrimRight(s.Widget.Host, "/")
-		if !hexColor.MatchString(s.Widget.ThemeColor) {
-			return bad("widget.themeColor", "%q is not a colour like #333", s.Widget.ThemeColor)
-		}
-		if err := s.checkLocalized("widget.welcome", s.Widget.Welcome); err != nil {
-			return err
-		}
+	if err := s.Widget.check(s); err != nil {
+		return err
 	}
 	if len(s.FrameAncestors) == 0 {
 		s.FrameAncestors = []string{"'self'"}

@@ -85,13 +85,7 @@ func TestValidConfigGetsDefaults(t *testing.T) {
 // Every invalid config names the file, the line, the dotted key and what
 // is wrong with it.
 func TestInvalidConfig(t *testing.T) {
-	cases := []struct {
-		name  string
-		edits []string
-		line  int
-		key   string
-		want  string
-	}{
+	runKeyCases(t, []keyCase{
 		{"no title", []string{"title:", `title: ""`}, 1, "title", "is required"},
 		{"url without scheme", []string{"url:", "url: docs.example.com"}, 2, "url", "must be an absolute http(s) URL"},
 		{"url of another scheme", []string{"url:", "url: ftp://docs.example.com"}, 2, "url", "must be an absolute http(s) URL"},
@@ -121,7 +115,20 @@ func TestInvalidConfig(t *testing.T) {
 		{"frame ancestor without scheme", []string{"frameAncestors:", "frameAncestors: [example.com]"}, 28, "frameAncestors.0", `"example.com": use '*', 'self', 'none' or an origin`},
 		{"announcement without id", []string{"+", "announcement: { content: { en: a, zh-cn: b } }"}, 29, "announcement.id", "is required: dismissal is remembered per id"},
 		{"announcement without zh-cn", []string{"+", "announcement: { id: x, content: { en: a } }"}, 29, "announcement.content", `needs a text for locale "zh-cn"`},
-	}
+	})
+}
+
+// keyCase is validSite with edits, refused at a line for a key.
+type keyCase struct {
+	name  string
+	edits []string
+	line  int
+	key   string
+	want  string
+}
+
+func runKeyCases(t *testing.T, cases []keyCase) {
+	t.Helper()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := Parse("content/site.yaml", []byte(with(t, c.edits...)))

@@ -59,6 +59,12 @@ func TestDataWritesValidatedArtifacts(t *testing.T) {
 	if len(cards) != 1 || cards[0].(map[string]any)["href"] != "/install/docker" {
 		t.Errorf("doc cards %v", cards)
 	}
+	// The base site names no widget host: the provider's demo server's.
+	var site struct{ Widget struct{ Host string } }
+	readJSON(t, filepath.Join(out, "site.json"), &site)
+	if site.Widget.Host != "https://privoce.voce.chat" {
+		t.Errorf("widget host %q", site.Widget.Host)
+	}
 	var sb struct{ Items []map[string]any }
 	readJSON(t, filepath.Join(out, "sidebar", "zh-cn.json"), &sb)
 	if len(sb.Items) != 3 || sb.Items[1]["label"] != "安装" || sb.Items[2]["href"] != "/zh-cn/api" {
