@@ -32,6 +32,15 @@ type Site struct {
 	ByRoute  map[string]*Page
 	Sidebars map[string]*Sidebar
 	Static   map[string]bool // files under content/static, as URL paths
+
+	published map[string]map[string]*Page // locale → Rel → page, drafts left out
+	drafts    map[string]*Page            // the drafts, by Source and by Route
+}
+
+// Alternate is the published page of the same file in another locale, or
+// nil when that locale has none (it is missing or a draft).
+func (s *Site) Alternate(pg *Page, locale string) *Page {
+	return s.published[locale][pg.Rel]
 }
 
 // MaxPageBytes bounds one page; a larger file is almost surely a mistake
@@ -42,7 +51,8 @@ const MaxPageBytes = 2 << 20
 // as Errors, and the Site only when there is none.
 func Load(opts Options) (*Site, error) {
 	cfg := opts.Config
-	s := &Site{Config: cfg, ByRoute: map[string]*Page{}, Sidebars: map[string]*Sidebar{}, Static: map[string]bool{}}
+	s := &Site{Config: cfg, ByRoute: map[string]*Page{}, Sidebars: map[string]*Sidebar{}, Static: map[string]bool{},
+		published: map[string]map[string]*Page{}, drafts: map[string]*Page{}}
 	var errs Errors
 	contentDir := filepath.Join(opts.Root, "content")
 	s.scanStatic(filepath.Join(contentDir, "static"))
@@ -114,6 +124,7 @@ func Load(opts Options) (*Site, error) {
 
 	// Every page in every locale, and one URL per file.
 	for _, loc := range cfg.Locales {
+		s.published[loc.Code] = map[string]*Page{}
 		rels := sortedKeys(byLocaleRel[loc.Code])
 		for _, rel := range rels {
 			pg := byLocaleRel[loc.Code][rel]
@@ -127,8 +138,11 @@ func Load(opts Options) (*Site, error) {
 				continue
 			}
 			if pg.Front.Draft {
+				s.drafts[pg.Source] = pg
+				s.drafts[pg.Route] = pg
 				continue
 			}
+			s.published[loc.Code][rel] = pg
 			s.ByRoute[pg.Route] = pg
 			s.Pages = append(s.Pages, pg)
 		}

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -72,6 +73,58 @@ func TestDataWritesValidatedArtifacts(t *testing.T) {
 	}
 }
 
+// A page that is a draft in one locale, or has its own slug there: the
+// alternates of its versions name only routes that exist.
+func TestAlternatesNameOnlyExistingRoutes(t *testing.T) {
+	root := writeSite(t, `
+-- content/en/extra.md --
+---
+title: Extra
+description: d
+draft: true
+---
+x
+-- content/zh-cn/extra.md --
+---
+title: 附加
+description: d
+---
+x
+-- content/en/moved.md --
+---
+title: Moved
+description: d
+slug: /elsewhere
+---
+x
+-- content/zh-cn/moved.md --
+---
+title: 搬走
+description: d
+---
+x
+`)
+	if _, err := runData(root); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(root, "build", "data")
+	for _, c := range []struct{ file, want string }{
+		{"zh-cn/extra.json", "map[zh-cn:/zh-cn/extra]"},
+		{"en/moved.json", "map[en:/elsewhere zh-cn:/zh-cn/moved]"},
+		{"zh-cn/moved.json", "map[en:/elsewhere zh-cn:/zh-cn/moved]"},
+		{"en/intro.json", "map[en:/ zh-cn:/zh-cn]"},
+	} {
+		var page sitedata.Page
+		readJSON(t, filepath.Join(out, "pages", filepath.FromSlash(c.file)), &page)
+		if got := fmt.Sprint(page.Alternates); got != c.want {
+			t.Errorf("%s: alternates %s, want %s", c.file, got, c.want)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(out, "pages", "en", "extra.json")); err == nil {
+		t.Error("the draft was written")
+	}
+}
+
 func TestSidebarOrder(t *testing.T) {
 	// Fractional positions, ties broken by name, pages without a position last.
 	overlay := ""
@@ -115,6 +168,8 @@ func TestBadInputKeepsPreviousOutput(t *testing.T) {
 		{"unclosed fence", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\n```bash\nx\n", "content/en/install/docker.md:5: code fence ``` is never closed"},
 		{"link to no page", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\nSee [x](./nope.md).\n", `content/en/install/docker.md:5: link "./nope.md": content/en/install/nope.md does not exist`},
 		{"anchor to nowhere", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\nSee [x](../intro.md#nope).\n", `has no heading with id "nope"`},
+		{"link to a draft", "-- content/en/x.md --\n---\ntitle: X\ndescription: d\ndraft: true\n---\nx\n-- content/zh-cn/x.md --\n---\ntitle: 某\ndescription: d\ndraft: true\n---\nx\n-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\nSee [x](../x.md).\n", `content/en/install/docker.md:5: link "../x.md": content/en/x.md is a draft (draft: true), left out of the site; publish it or drop the link`},
+		{"URL link to a draft", "-- content/en/x.md --\n---\ntitle: X\ndescription: d\ndraft: true\n---\nx\n-- content/zh-cn/x.md --\n---\ntitle: 某\ndescription: d\n---\nx\n-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\n## Run it\n\nSee [x](/x).\n", `content/en/install/docker.md:7: link "/x": content/en/x.md is a draft (draft: true)`},
 		{"same-page anchor to nowhere", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\nSee [x](#nope).\n", "link #nope: no heading on this page has that id"},
 		{"page in one locale", "-- content/en/extra.md --\n---\ntitle: Extra\ndescription: d\n---\nx\n", "content/en/extra.md:1: this page has no zh-cn version"},
 		{"two files one URL", "-- content/en/install.md --\n---\ntitle: I\ndescription: d\n---\nx\n-- content/zh-cn/install.md --\n---\ntitle: 装\ndescription: d\n---\nx\n", "claims the URL /install"},

@@ -1,4 +1,4 @@
-import { switchLocale, type RouteData, type SiteConfig } from '@vocedocs/theme';
+import { alternateHref, type RouteData, type SiteConfig } from '@vocedocs/theme';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -10,11 +10,14 @@ export function headTags(site: SiteConfig, data: RouteData, path: string, title:
   if (site.favicon) tags.push(`<link rel="icon" href="${esc(site.favicon)}" />`);
   if (data.kind !== 'notfound') {
     tags.push(`<link rel="canonical" href="${esc(abs(path))}" />`);
+    // Only versions that exist: a page missing (or a draft) in a locale has
+    // no alternate there.
     for (const l of site.locales) {
-      tags.push(`<link rel="alternate" hreflang="${esc(l.htmlLang.toLowerCase())}" href="${esc(abs(switchLocale(path, l, site.locales)))}" />`);
+      const alt = alternateHref(data, path, l, site.locales);
+      if (alt !== null) tags.push(`<link rel="alternate" hreflang="${esc(l.htmlLang.toLowerCase())}" href="${esc(abs(alt))}" />`);
     }
-    const def = site.locales.find((l) => l.default)!;
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${esc(abs(switchLocale(path, def, site.locales)))}" />`);
+    const def = alternateHref(data, path, site.locales.find((l) => l.default)!, site.locales);
+    if (def !== null) tags.push(`<link rel="alternate" hreflang="x-default" href="${esc(abs(def))}" />`);
     tags.push(
       `<meta property="og:type" content="${data.kind === 'doc' ? 'article' : 'website'}" />`,
       `<meta property="og:title" content="${esc(title)}" />`,
