@@ -125,35 +125,6 @@ x
 	}
 }
 
-func TestSidebarOrder(t *testing.T) {
-	// Fractional positions, ties broken by name, pages without a position last.
-	overlay := ""
-	for _, loc := range []string{"en", "zh-cn"} {
-		for name, pos := range map[string]string{"b-page": "2.5", "a-page": "2.5", "c-page": "2.2", "z-last": "", "m-last": ""} {
-			front := "---\ntitle: 页 " + name + "\ndescription: d\n"
-			if pos != "" {
-				front += "sidebar_position: " + pos + "\n"
-			}
-			overlay += "-- content/" + loc + "/" + name + ".md --\n" + front + "---\n文本\n"
-		}
-	}
-	root := writeSite(t, overlay)
-	res, err := runData(root)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var labels []string
-	for _, it := range res.Site.Sidebars["en"].Items {
-		labels = append(labels, it.Label)
-	}
-	want := "简介,安装?"
-	_ = want
-	got := strings.Join(labels, ",")
-	if got != "Intro,Install,页 c-page,页 a-page,页 b-page,页 m-last,页 z-last,APIs" {
-		t.Errorf("order: %s", got)
-	}
-}
-
 // Each bad input fails with path:line and what to do, and leaves the
 // previous artifacts exactly as they were.
 func TestBadInputKeepsPreviousOutput(t *testing.T) {
