@@ -115,10 +115,15 @@ func Load(opts Options) (*Site, error) {
 		j.page, j.errs = s.readPage(j.abs, j.src, j.locale, j.rel)
 		return nil
 	})
+	// A file that did not parse has already said so: the checks below must
+	// not add that its twin in the other locale has no version.
+	unreadable := map[string]bool{}
 	for _, j := range jobs {
 		errs = append(errs, j.errs...)
 		if j.page != nil {
 			byLocaleRel[j.locale][j.rel] = j.page
+		} else {
+			unreadable[j.locale+"/"+j.rel] = true
 		}
 	}
 
@@ -129,7 +134,7 @@ func Load(opts Options) (*Site, error) {
 		for _, rel := range rels {
 			pg := byLocaleRel[loc.Code][rel]
 			for _, other := range cfg.Locales {
-				if _, ok := byLocaleRel[other.Code][rel]; !ok && other.Code != loc.Code {
+				if _, ok := byLocaleRel[other.Code][rel]; !ok && other.Code != loc.Code && !unreadable[other.Code+"/"+rel] {
 					errs.add(pg.Source, 1, "this page has no %s version; add content/%s/%s", other.Code, other.Code, rel)
 				}
 			}
