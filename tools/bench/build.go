@@ -30,7 +30,9 @@ func Build(root string, n int, w io.Writer) ([]BuildRun, error) {
 	}
 	var runs []BuildRun
 	measure := func(set, site string) error {
-		os.RemoveAll(filepath.Join(site, "build"))
+		if err := coldStart(site); err != nil {
+			return err
+		}
 		os.RemoveAll(filepath.Join(root, "apps", "site", "node_modules", ".vite"))
 		for _, kind := range []string{"cold", "warm"} {
 			stats := map[string]pipeline.StageStat{}
@@ -88,17 +90,8 @@ func Build(root string, n int, w io.Writer) ([]BuildRun, error) {
 		}
 	}
 
-	fmt.Fprintf(w, "\n%-22s %-5s %6s %9s %9s %9s %9s %9s %11s\n", "set", "run", "pages", "go", "vite", "prerender", "compress", "total", "peak RSS")
-	for _, r := range runs {
-		peak := int64(0)
-		for _, s := range r.Stages {
-			if s.PeakRSS > peak {
-				peak = s.PeakRSS
-			}
-		}
-		fmt.Fprintf(w, "%-24s %-5s %6d %9s %9s %9s %9s %9s %8.0f MB\n", r.Set, r.Kind, r.Pages,
-			ms(r.Stages["go"].Wall), ms(r.Stages["vite"].Wall), ms(r.Stages["prerender"].Wall), ms(r.Stages["compress"].Wall), ms(r.Total), float64(peak)/(1<<20))
-	}
+	fmt.Fprintln(w)
+	writeBuildTable(w, runs)
 	for _, g := range []struct {
 		name string
 		d    []time.Duration
@@ -114,6 +107,36 @@ func Build(root string, n int, w io.Writer) ([]BuildRun, error) {
 	os.MkdirAll(filepath.Join(root, "build"), 0o755)
 	os.WriteFile(filepath.Join(root, "build", "bench-build.json"), out, 0o644)
 	return runs, nil
+}
+
+// coldStart removes what a build reuses: the cache, the Go stage's
+// artifacts and the last site. The rest of build/ stays, above all
+// build/search-engine, the indexes pushed to the local engine.
+func coldStart(site string) error {
+	for _, dir := range []string{".cache", "data", "site"} {
+		if err := os.RemoveAll(filepath.Join(site, "build", dir)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeBuildTable prints one row per build under a header of the same
+// widths; the set column is as wide as its longest name.
+func writeBuildTable(w io.Writer, runs []BuildRun) {
+	width := len("set")
+	for _, r := range runs {
+		width = max(width, len(r.Set))
+	}
+	fmt.Fprintf(w, "%-*s %-5s %6s %9s %9s %9s %9s %9s %11s\n", width, "set", "run", "pages", "go", "vite", "prerender", "compress", "total", "peak RSS")
+	for _, r := range runs {
+		peak := int64(0)
+		for _, s := range r.Stages {
+			peak = max(peak, s.PeakRSS)
+		}
+		fmt.Fprintf(w, "%-*s %-5s %6d %9s %9s %9s %9s %9s %8.0f MB\n", width, r.Set, r.Kind, r.Pages,
+			ms(r.Stages["go"].Wall), ms(r.Stages["vite"].Wall), ms(r.Stages["prerender"].Wall), ms(r.Stages["compress"].Wall), ms(r.Total), float64(peak)/(1<<20))
+	}
 }
 
 func sortDurations(d []time.Duration) { sort.Slice(d, func(i, j int) bool { return d[i] < d[j] }) }

@@ -84,6 +84,8 @@ type Search struct {
 	Hosts     []string `yaml:"-" json:"hosts,omitempty"`
 }
 
+// Widget configures the VoceChat chat widget in the footer. Host defaults
+// to DefaultWidgetHost; "{email}" in a welcome text stands for ContactEmail.
 type Widget struct {
 	Host         string    `yaml:"host" json:"host"`
 	ID           string    `yaml:"id" json:"id"`

@@ -22,19 +22,17 @@ func Load(path string) (*Site, error) {
 	return Parse(path, raw)
 }
 
-var yamlLine = regexp.MustCompile(`line (\d+): `)
-
 // Parse decodes raw YAML; unknown keys and wrong types are errors with lines.
 func Parse(path string, raw []byte) (*Site, error) {
 	var root yaml.Node
 	if err := yaml.Unmarshal(raw, &root); err != nil {
-		return nil, yamlError(path, err)
+		return nil, yamlError(path, nil, err)
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(raw))
 	dec.KnownFields(true)
 	var s Site
 	if err := dec.Decode(&s); err != nil {
-		return nil, yamlError(path, err)
+		return nil, yamlError(path, &root, err)
 	}
 	if err := s.validate(); err != nil {
 		var ke *keyError
@@ -44,17 +42,6 @@ func Parse(path string, raw []byte) (*Site, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return &s, nil
-}
-
-// yamlError rewrites yaml.v3's "yaml: line 3: …" into "path:3: …".
-func yamlError(path string, err error) error {
-	msg := strings.TrimPrefix(err.Error(), "yaml: ")
-	msg = strings.TrimPrefix(msg, "unmarshal errors:\n  ")
-	if m := yamlLine.FindStringSubmatch(msg); m != nil {
-		first := strings.SplitN(msg, "\n", 2)[0]
-		return fmt.Errorf("%s:%s: %s (fix the YAML at that line)", path, m[1], yamlLine.ReplaceAllString(first, ""))
-	}
-	return fmt.Errorf("%s: %s", path, msg)
 }
 
 type keyError struct{ key, reason string }
@@ -77,13 +64,18 @@ func (s *Site) validate() error {
 	}
 	if u, err := url.Parse(s.URL); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
 		return bad("url", "must be an absolute http(s) URL such as https://doc.example.com")
+	} else if u.Path != "" && u.Path != "/" || u.RawQuery != "" || u.Fragment != "" {
+		return bad("url", "%q has a path: give the host only, such as https://doc.example.com (the site is served at the root of its host)", s.URL)
 	}
 	s.URL = strings.TrimRight(s.URL, "/")
+	// Routes, links, the search engine and the server all assume the site
+	// at the root of its host; a sub-path would build a site whose links
+	// all miss it, so only "/" is accepted.
 	if s.BaseURL == "" {
 		s.BaseURL = "/"
 	}
-	if !strings.HasPrefix(s.BaseURL, "/") || !strings.HasSuffix(s.BaseURL, "/") {
-		return bad("baseUrl", "must start and end with / (got %q)", s.BaseURL)
+	if s.BaseURL != "/" {
+		return bad("baseUrl", "must be / (got %q): the site is served at the root of its host; serve it from a host of its own (docs.example.com) and set url to that host", s.BaseURL)
 	}
 	if len(s.Locales) == 0 {
 		return bad("locales", "needs at least one locale")
@@ -158,17 +150,8 @@ func (s *Site) validate() error {
 	if !indexName.MatchString(s.Search.IndexName) {
 		return bad("search.indexName", "%q: use letters, digits, _ . - (at most 64)", s.Search.IndexName)
 	}
-	if s.Widget.Host != "" {
-		if u, err := url.Parse(s.Widget.Host); err != nil || u.Scheme != "https" && u.Scheme != "http" || u.Host == "" || u.Path != "" && u.Path != "/" {
-			return bad("widget.host", "must be an origin such as https://chat.example.com (no path)")
-		}
-		s.Widget.Host = strings.TrimRight(s.Widget.Host, "/")
-		if !hexColor.MatchString(s.Widget.ThemeColor) {
-			return bad("widget.themeColor", "%q is not a colour like #333", s.Widget.ThemeColor)
-		}
-		if err := s.checkLocalized("widget.welcome", s.Widget.Welcome); err != nil {
-			return err
-		}
+	if err := s.Widget.check(s); err != nil {
+		return err
 	}
 	if len(s.FrameAncestors) == 0 {
 		s.FrameAncestors = []string{"'self'"}

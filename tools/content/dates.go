@@ -14,7 +14,8 @@ import (
 // `git log` over the content folder (not one per file: that would cost a
 // process per page); the newest commit naming a file wins. The returned
 // function waits for git and sets the dates it found. Files with
-// uncommitted changes, or outside a repository, keep their file time.
+// uncommitted changes, untracked or outside a repository keep their file
+// time: their last edit is newer than any commit.
 func gitDates(root string) func(pages []*Page) {
 	type result struct {
 		latest map[string]time.Time
@@ -22,16 +23,27 @@ func gitDates(root string) func(pages []*Page) {
 	}
 	done := make(chan *result, 1)
 	go func() {
-		logOut, err := exec.Command("git", "-C", root, "log", "--format=%x00%cI", "--name-only", "--relative", "--", "content").Output()
+		// core.quotePath=false: by default git writes a CJK file name as
+		// "content/zh-cn/\345\256\211…", which names no page.
+		logOut, err := exec.Command("git", "-C", root, "-c", "core.quotePath=false", "log", "--format=%x00%cI", "--name-only", "--relative", "--", "content").Output()
 		if err != nil {
 			done <- nil
 			return
 		}
 		r := &result{latest: map[string]time.Time{}, dirty: map[string]bool{}}
-		if st, err := exec.Command("git", "-C", root, "status", "--porcelain", "--untracked-files=all", "--", "content").Output(); err == nil {
-			for _, l := range strings.Split(string(st), "\n") {
-				if len(l) > 3 {
-					r.dirty[strings.Trim(l[3:], `"`)] = true
+		// status names files from the repository's top, log (--relative)
+		// from root: they differ when root is a folder inside the repository.
+		top, _ := exec.Command("git", "-C", root, "rev-parse", "--show-prefix").Output()
+		prefix := strings.TrimSpace(string(top))
+		// -z: paths as they are, and a rename as "R  new\0old\0".
+		if st, err := exec.Command("git", "-C", root, "status", "--porcelain", "-z", "--untracked-files=all", "--", "content").Output(); err == nil {
+			entries := strings.Split(string(st), "\x00")
+			for i := 0; i < len(entries); i++ {
+				if e := entries[i]; len(e) > 3 {
+					r.dirty[strings.TrimPrefix(e[3:], prefix)] = true
+					if e[0] == 'R' || e[0] == 'C' {
+						i++ // the old path
+					}
 				}
 			}
 		}

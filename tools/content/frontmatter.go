@@ -23,6 +23,8 @@ type FrontMatter struct {
 	HideTableOfContents bool     `yaml:"hide_table_of_contents"`
 	HideFooter          bool     `yaml:"hide_footer"`
 	Draft               bool     `yaml:"draft"`
+
+	TitleLine int `yaml:"-"` // the file line of title:, for errors about it
 }
 
 var yamlLineRe = regexp.MustCompile(`line (\d+): `)
@@ -54,6 +56,12 @@ func SplitFrontMatter(path string, raw []byte) (fm FrontMatter, body []byte, bod
 	dec.KnownFields(true)
 	if err := dec.Decode(&fm); err != nil && err.Error() != "EOF" {
 		return fm, nil, 0, yamlError(path, err, 1, "front matter", "known keys: title, description, sidebar_position, sidebar_label, slug, hide_table_of_contents, hide_footer, draft")
+	}
+	fm.TitleLine = 2
+	for i, l := range strings.Split(string(yml), "\n") {
+		if strings.HasPrefix(l, "title:") {
+			fm.TitleLine = 2 + i
+		}
 	}
 	return fm, rest, bodyLine, nil
 }

@@ -48,7 +48,7 @@ func checkLanguage(pg *Page) Errors {
 		return nil
 	}
 	if EnglishLeft(pg.Front.Title) {
-		errs.add(pg.Source, 2, "title %q is in English; write it in Chinese (product names may stay)", pg.Front.Title)
+		errs.add(pg.Source, pg.Front.TitleLine, "title %q is in English; write it in Chinese (product names may stay)", pg.Front.Title)
 	}
 	for _, n := range pg.Res.Body {
 		el, ok := n.([]any)

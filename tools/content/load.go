@@ -32,6 +32,15 @@ type Site struct {
 	ByRoute  map[string]*Page
 	Sidebars map[string]*Sidebar
 	Static   map[string]bool // files under content/static, as URL paths
+
+	published map[string]map[string]*Page // locale → Rel → page, drafts left out
+	drafts    map[string]*Page            // the drafts, by Source and by Route
+}
+
+// Alternate is the published page of the same file in another locale, or
+// nil when that locale has none (it is missing or a draft).
+func (s *Site) Alternate(pg *Page, locale string) *Page {
+	return s.published[locale][pg.Rel]
 }
 
 // MaxPageBytes bounds one page; a larger file is almost surely a mistake
@@ -42,7 +51,8 @@ const MaxPageBytes = 2 << 20
 // as Errors, and the Site only when there is none.
 func Load(opts Options) (*Site, error) {
 	cfg := opts.Config
-	s := &Site{Config: cfg, ByRoute: map[string]*Page{}, Sidebars: map[string]*Sidebar{}, Static: map[string]bool{}}
+	s := &Site{Config: cfg, ByRoute: map[string]*Page{}, Sidebars: map[string]*Sidebar{}, Static: map[string]bool{},
+		published: map[string]map[string]*Page{}, drafts: map[string]*Page{}}
 	var errs Errors
 	contentDir := filepath.Join(opts.Root, "content")
 	s.scanStatic(filepath.Join(contentDir, "static"))
@@ -105,20 +115,26 @@ func Load(opts Options) (*Site, error) {
 		j.page, j.errs = s.readPage(j.abs, j.src, j.locale, j.rel)
 		return nil
 	})
+	// A file that did not parse has already said so: the checks below must
+	// not add that its twin in the other locale has no version.
+	unreadable := map[string]bool{}
 	for _, j := range jobs {
 		errs = append(errs, j.errs...)
 		if j.page != nil {
 			byLocaleRel[j.locale][j.rel] = j.page
+		} else {
+			unreadable[j.locale+"/"+j.rel] = true
 		}
 	}
 
 	// Every page in every locale, and one URL per file.
 	for _, loc := range cfg.Locales {
+		s.published[loc.Code] = map[string]*Page{}
 		rels := sortedKeys(byLocaleRel[loc.Code])
 		for _, rel := range rels {
 			pg := byLocaleRel[loc.Code][rel]
 			for _, other := range cfg.Locales {
-				if _, ok := byLocaleRel[other.Code][rel]; !ok && other.Code != loc.Code {
+				if _, ok := byLocaleRel[other.Code][rel]; !ok && other.Code != loc.Code && !unreadable[other.Code+"/"+rel] {
 					errs.add(pg.Source, 1, "this page has no %s version; add content/%s/%s", other.Code, other.Code, rel)
 				}
 			}
@@ -127,8 +143,11 @@ func Load(opts Options) (*Site, error) {
 				continue
 			}
 			if pg.Front.Draft {
+				s.drafts[pg.Source] = pg
+				s.drafts[pg.Route] = pg
 				continue
 			}
+			s.published[loc.Code][rel] = pg
 			s.ByRoute[pg.Route] = pg
 			s.Pages = append(s.Pages, pg)
 		}

@@ -44,7 +44,12 @@ func (s *Site) resolve(pg *Page, apiRoutes map[string]bool) Errors {
 				l.Attrs["href"] = dest
 				l.Attrs["download"] = true
 			default:
-				to := s.ByRoute[JoinRoute(prefix, local)]
+				route := JoinRoute(prefix, local)
+				to := s.ByRoute[route]
+				if d := s.drafts[route]; to == nil && d != nil {
+					errs.add(pg.Source, l.Line, "link %q: %s is a draft (draft: true), left out of the site; publish it or drop the link", dest, d.Source)
+					continue
+				}
 				if to == nil {
 					errs.add(pg.Source, l.Line, "link %q: no page has that URL in %s; link to the page's file instead, e.g. ./docker.md", dest, pg.Locale)
 					continue
@@ -61,11 +66,10 @@ func (s *Site) resolve(pg *Page, apiRoutes map[string]bool) Errors {
 				continue
 			}
 			rel := path.Clean(path.Join(path.Dir(pg.Rel), target))
-			var to *Page
-			for _, p := range s.Pages {
-				if p.Locale == pg.Locale && p.Rel == rel {
-					to = p
-				}
+			to := s.published[pg.Locale][rel]
+			if d := s.drafts["content/"+pg.Locale+"/"+rel]; to == nil && d != nil {
+				errs.add(pg.Source, l.Line, "link %q: %s is a draft (draft: true), left out of the site; publish it or drop the link", dest, d.Source)
+				continue
 			}
 			if to == nil {
 				errs.add(pg.Source, l.Line, "link %q: content/%s/%s does not exist", dest, pg.Locale, rel)

@@ -2,7 +2,6 @@ package markdown
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode"
 )
@@ -32,11 +31,19 @@ func HeadingID(text string) string {
 	return id
 }
 
-var explicitIDPattern = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_-]*$`)
-
 // ValidExplicitID reports whether a `{#id}` value is safe to use as an
-// element id and in a URL fragment.
-func ValidExplicitID(id string) bool { return explicitIDPattern.MatchString(id) }
+// element id and in a URL fragment. It allows what computed ids keep
+// (letters of any script, so CJK too, digits, marks, '_' and '-'), starting
+// with a letter or digit; upper case is kept as written.
+func ValidExplicitID(id string) bool {
+	for i, r := range id {
+		letter := unicode.IsLetter(r) || unicode.IsDigit(r)
+		if i == 0 && !letter || !letter && r != '_' && r != '-' && !unicode.In(r, unicode.Mn, unicode.Mc) {
+			return false
+		}
+	}
+	return id != ""
+}
 
 // Slugger hands out unique ids within one page.
 type Slugger struct{ seen map[string]int }

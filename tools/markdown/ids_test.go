@@ -39,9 +39,37 @@ func TestSluggerDeduplicates(t *testing.T) {
 }
 
 func TestValidExplicitID(t *testing.T) {
-	for id, ok := range map[string]bool{"upgrade": true, "fe_url": true, "a-1": true, "": false, "-x": false, "a b": false, `x"><script>`: false, "中文": false} {
-		if ValidExplicitID(id) != ok {
-			t.Errorf("ValidExplicitID(%q) = %v, want %v", id, !ok, ok)
+	for _, c := range []struct {
+		id string
+		ok bool
+	}{
+		{"upgrade", true},
+		{"fe_url", true},
+		{"a-1", true},
+		{"Upgrade", true},
+		{"2-enable-domain", true},
+		{"快速开始", true},
+		{"2-配置-caddy", true},
+		{"ünïcödé-straße", true},
+		{"", false},
+		{"-x", false},
+		{"_x", false},
+		{"a b", false},
+		{`x"><script>`, false},
+		{"a.b", false},
+		{"配置（可选）", false},
+		{"🚀-launch", false},
+		{"a#b", false},
+	} {
+		if ValidExplicitID(c.id) != c.ok {
+			t.Errorf("ValidExplicitID(%q) = %v, want %v", c.id, !c.ok, c.ok)
+		}
+	}
+	// Every computed id is a valid explicit one, so either kind can be
+	// written by hand.
+	for _, text := range []string{"快速开始", "2. 配置 Caddy", "HTTPS配置（可选）", "Ünïcödé Straße", "fe_url"} {
+		if id := HeadingID(text); !ValidExplicitID(id) {
+			t.Errorf("computed id %q of %q is not a valid explicit id", id, text)
 		}
 	}
 }

@@ -28,6 +28,7 @@ func TestRenderElements(t *testing.T) {
 		{"ordered start", "3. x\n4. y", `[["ol",{"start":3},["li",{},"x"],["li",{},"y"]]]`},
 		{"heading id", "## Quick start", `[["h2",{"id":"quick-start"},"Quick start"]]`},
 		{"explicit id", "## Upgrade {#upgrade}", `[["h2",{"id":"upgrade"},"Upgrade"]]`},
+		{"explicit CJK id", "## 快速开始 {#快速开始}", `[["h2",{"id":"快速开始"},"快速开始"]]`},
 		{"code block", "```bash title=\"a.sh\" {2}\nx\ny\n```", `[["x-code",{"code":"x\ny","highlight":[2],"lang":"bash","title":"a.sh"}]]`},
 		{"admonition", ":::tip Attention\nBe careful.\n:::", `[["x-admonition",{"kind":"tip","title":"Attention"},["p",{},"Be careful."]]]`},
 		{"nested admonition", "::::tip\n:::danger 重要提示\nx\n:::\n::::", `[["x-admonition",{"kind":"tip"},["x-admonition",{"kind":"danger","title":"重要提示"},["p",{},"x"]]]]`},

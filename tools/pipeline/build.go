@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"vocedocs/tools/internal/par"
@@ -104,8 +105,9 @@ func Build(o BuildOptions) error {
 	fpFile := filepath.Join(cacheDir, "vite-inputs.txt")
 	fingerprint, fpErr := viteInputs(root, staticDir)
 	if err := timed("vite", func() error {
+		t := time.Now()
 		if old, err := os.ReadFile(fpFile); fpErr == nil && err == nil && string(old) == fingerprint && exists(filepath.Join(client, "index.html")) && exists(filepath.Join(ssr, "entry.mjs")) {
-			fmt.Fprintln(log, "vite: code and static files unchanged: reusing the last bundles")
+			fmt.Fprintln(log, viteLine(countFiles(client), countFiles(ssr), true, time.Since(t)))
 			return nil
 		}
 		os.Remove(fpFile)
@@ -118,6 +120,7 @@ func Build(o BuildOptions) error {
 		if fpErr == nil {
 			sitedata.WriteFile(fpFile, []byte(fingerprint))
 		}
+		fmt.Fprintln(log, viteLine(countFiles(client), countFiles(ssr), false, time.Since(t)))
 		return nil
 	}); err != nil {
 		return fail(err)
@@ -135,9 +138,12 @@ func Build(o BuildOptions) error {
 	}); err != nil {
 		return fail(err)
 	}
-	var nFiles int
-	if err := timed("compress", func() (err error) {
-		nFiles, err = CompressReusing(newSite, prevSite)
+	if err := timed("compress", func() error {
+		t := time.Now()
+		files, reused, err := CompressReusing(newSite, prevSite)
+		if err == nil {
+			fmt.Fprintln(log, compressLine(files, reused, time.Since(t)))
+		}
 		return err
 	}); err != nil {
 		return fail(err)
@@ -145,7 +151,7 @@ func Build(o BuildOptions) error {
 	if err := SwapDir(newSite, filepath.Join(buildDir, "site")); err != nil {
 		return fail(err)
 	}
-	fmt.Fprintf(log, "build: build/site ready (%d files compressed) in %.1f s (%s)\n", nFiles, time.Since(total).Seconds(), strings.Join(stages, ", "))
+	fmt.Fprintf(log, "build: build/site ready in %.1f s (%s)\n", time.Since(total).Seconds(), strings.Join(stages, ", "))
 	return nil
 }
 
@@ -155,24 +161,27 @@ var compressible = map[string]bool{".html": true, ".js": true, ".css": true, ".j
 // server sends compressed bytes without compressing per request. It takes
 // the .gz of a file from prev (the last build) when the file there has the
 // same bytes: most of a rebuild is unchanged, and maximum compression is
-// the costly part.
-func CompressReusing(dir, prev string) (int, error) {
-	var files []string
+// the costly part. It returns how many files have a .gz and how many of
+// those were reused.
+func CompressReusing(dir, prev string) (files, reused int, err error) {
+	var paths []string
 	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && compressible[filepath.Ext(p)] {
 			if fi, err := d.Info(); err == nil && fi.Size() > 1024 {
-				files = append(files, p)
+				paths = append(paths, p)
 			}
 		}
 		return nil
 	})
-	err := par.Each(len(files), runtime.NumCPU(), func(i int) error {
-		if prev != "" && reuseGzip(dir, prev, files[i]) {
+	var nReused atomic.Int64
+	err = par.Each(len(paths), runtime.NumCPU(), func(i int) error {
+		if prev != "" && reuseGzip(dir, prev, paths[i]) {
+			nReused.Add(1)
 			return nil
 		}
-		return gzipFile(files[i])
+		return gzipFile(paths[i])
 	})
-	return len(files), err
+	return len(paths), int(nReused.Load()), err
 }
 
 // reuseGzip copies prev's .gz of p when prev holds the same bytes as p.

@@ -4,6 +4,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -73,15 +74,29 @@ func TestRebuildReusesOnlyWhatIsUnchanged(t *testing.T) {
 		}
 		return string(raw)
 	}
-	build()
+	out := build()
+	// Each stage says what it made and how long it took.
+	for _, line := range []string{
+		`(?m)^content: \d+ pages \(en \d+, zh-cn \d+\), .* in \d+ ms$`,
+		`(?m)^vite: client [1-9]\d* files, server [1-9]\d* files in \d+ ms$`,
+		`(?m)^pre-render: [1-9]\d* pages in \d+ ms`,
+		`(?m)^compress: [1-9]\d* files in \d+ ms \(0 unchanged, reused from the last build\)$`,
+	} {
+		if !regexp.MustCompile(line).MatchString(out) {
+			t.Errorf("the first build's log has no line like %s:\n%s", line, out)
+		}
+	}
 	zh := read("zh-cn/install/docker/index.html")
 
 	page := filepath.Join(site, "content", "en", "install", "docker.md")
 	raw, _ := os.ReadFile(page)
 	os.WriteFile(page, []byte(strings.Replace(string(raw), "## Quick start", "Edited for the rebuild.\n\n## Quick start", 1)), 0o644)
-	out := build()
+	out = build()
 	if !strings.Contains(out, "reusing the last bundles") {
 		t.Errorf("a content edit ran Vite again:\n%s", out)
+	}
+	if !regexp.MustCompile(`(?m)^compress: [1-9]\d* files in \d+ ms \([1-9]\d* unchanged`).MatchString(out) {
+		t.Errorf("the rebuild compressed everything again:\n%s", out)
 	}
 	if !strings.Contains(read("install/docker/index.html"), "Edited for the rebuild.") {
 		t.Error("the edit is not in the rebuilt page")

@@ -1,6 +1,8 @@
 package pipeline
 
 import (
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -59,6 +61,12 @@ func TestDataWritesValidatedArtifacts(t *testing.T) {
 	if len(cards) != 1 || cards[0].(map[string]any)["href"] != "/install/docker" {
 		t.Errorf("doc cards %v", cards)
 	}
+	// The base site names no widget host: the provider's demo server's.
+	var site struct{ Widget struct{ Host string } }
+	readJSON(t, filepath.Join(out, "site.json"), &site)
+	if site.Widget.Host != "https://privoce.voce.chat" {
+		t.Errorf("widget host %q", site.Widget.Host)
+	}
 	var sb struct{ Items []map[string]any }
 	readJSON(t, filepath.Join(out, "sidebar", "zh-cn.json"), &sb)
 	if len(sb.Items) != 3 || sb.Items[1]["label"] != "安装" || sb.Items[2]["href"] != "/zh-cn/api" {
@@ -66,37 +74,79 @@ func TestDataWritesValidatedArtifacts(t *testing.T) {
 	}
 }
 
-func TestSidebarOrder(t *testing.T) {
-	// Fractional positions, ties broken by name, pages without a position last.
-	overlay := ""
-	for _, loc := range []string{"en", "zh-cn"} {
-		for name, pos := range map[string]string{"b-page": "2.5", "a-page": "2.5", "c-page": "2.2", "z-last": "", "m-last": ""} {
-			front := "---\ntitle: 页 " + name + "\ndescription: d\n"
-			if pos != "" {
-				front += "sidebar_position: " + pos + "\n"
-			}
-			overlay += "-- content/" + loc + "/" + name + ".md --\n" + front + "---\n文本\n"
-		}
-	}
-	root := writeSite(t, overlay)
-	res, err := runData(root)
-	if err != nil {
+// A page that is a draft in one locale, or has its own slug there: the
+// alternates of its versions name only routes that exist.
+func TestAlternatesNameOnlyExistingRoutes(t *testing.T) {
+	root := writeSite(t, `
+-- content/en/extra.md --
+---
+title: Extra
+description: d
+draft: true
+---
+x
+-- content/zh-cn/extra.md --
+---
+title: 附加
+description: d
+---
+x
+-- content/en/moved.md --
+---
+title: Moved
+description: d
+slug: /elsewhere
+---
+x
+-- content/zh-cn/moved.md --
+---
+title: 搬走
+description: d
+---
+x
+`)
+	if _, err := runData(root); err != nil {
 		t.Fatal(err)
 	}
-	var labels []string
-	for _, it := range res.Site.Sidebars["en"].Items {
-		labels = append(labels, it.Label)
+	out := filepath.Join(root, "build", "data")
+	for _, c := range []struct{ file, want string }{
+		{"zh-cn/extra.json", "map[zh-cn:/zh-cn/extra]"},
+		{"en/moved.json", "map[en:/elsewhere zh-cn:/zh-cn/moved]"},
+		{"zh-cn/moved.json", "map[en:/elsewhere zh-cn:/zh-cn/moved]"},
+		{"en/intro.json", "map[en:/ zh-cn:/zh-cn]"},
+	} {
+		var page sitedata.Page
+		readJSON(t, filepath.Join(out, "pages", filepath.FromSlash(c.file)), &page)
+		if got := fmt.Sprint(page.Alternates); got != c.want {
+			t.Errorf("%s: alternates %s, want %s", c.file, got, c.want)
+		}
 	}
-	want := "简介,安装?"
-	_ = want
-	got := strings.Join(labels, ",")
-	if got != "Intro,Install,页 c-page,页 a-page,页 b-page,页 m-last,页 z-last,APIs" {
-		t.Errorf("order: %s", got)
+	if _, err := os.Stat(filepath.Join(out, "pages", "en", "extra.json")); err == nil {
+		t.Error("the draft was written")
 	}
 }
 
-// Each bad input fails with path:line and what to do, and leaves the
-// previous artifacts exactly as they were.
+// An explicit id may be CJK, as computed ids are, and links reach it.
+func TestExplicitCJKHeadingID(t *testing.T) {
+	root := writeSite(t, "-- content/zh-cn/install/docker.md --\n---\ntitle: Docker 安装\ndescription: d\n---\n## 运行\n\n## 第二步 {#快速开始}\n"+
+		"-- content/zh-cn/intro.md --\n---\ntitle: 简介\ndescription: 介绍。\nslug: /\n---\n参见 [Docker](./install/docker.md#快速开始)。\n")
+	if _, err := runData(root); err != nil {
+		t.Fatal(err)
+	}
+	var page sitedata.Page
+	readJSON(t, filepath.Join(root, "build", "data", "pages", "zh-cn", "install", "docker.json"), &page)
+	if len(page.TOC) != 2 || page.TOC[1].ID != "快速开始" || page.TOC[1].Text != "第二步" {
+		t.Errorf("toc %+v", page.TOC)
+	}
+	readJSON(t, filepath.Join(root, "build", "data", "pages", "zh-cn", "intro.json"), &page)
+	if href := page.Body[0].([]any)[3].([]any)[1].(map[string]any)["href"]; href != "/zh-cn/install/docker#快速开始" {
+		t.Errorf("link %v", href)
+	}
+}
+
+// Each bad input fails with path:line and what to do, with no follow-on
+// problem (a page that failed is not also "missing"), and the build leaves the previous build/data and build/site
+// exactly as they were.
 func TestBadInputKeepsPreviousOutput(t *testing.T) {
 	cases := []struct{ name, overlay, want string }{
 		{"unparsable front matter", "-- content/en/install/docker.md --\n---\ntitle: [unclosed\n---\nx\n", "content/en/install/docker.md:2: front matter:"},
@@ -107,8 +157,13 @@ func TestBadInputKeepsPreviousOutput(t *testing.T) {
 		{"no front matter", "-- content/en/install/docker.md --\n# Docker\n", "content/en/install/docker.md:1: the page has no front matter"},
 		{"unknown admonition", "-- content/zh-cn/install/docker.md --\n---\ntitle: Docker 安装\ndescription: d\n---\n\n:::tipp 提示\nx\n:::\n", `content/zh-cn/install/docker.md:6: unknown admonition "tipp"`},
 		{"unclosed fence", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\n```bash\nx\n", "content/en/install/docker.md:5: code fence ``` is never closed"},
+		{"unparsable front matter in zh-cn", "-- content/zh-cn/install/docker.md --\n---\ntitle: [unclosed\n---\nx\n", "content/zh-cn/install/docker.md:2: front matter:"},
+		{"link to no page in zh-cn", "-- content/zh-cn/install/docker.md --\n---\ntitle: Docker 安装\ndescription: d\n---\n## 运行\n\n参见 [x](./nope.md)。\n", `content/zh-cn/install/docker.md:7: link "./nope.md": content/zh-cn/install/nope.md does not exist`},
+		{"anchor to nowhere in zh-cn", "-- content/zh-cn/install/docker.md --\n---\ntitle: Docker 安装\ndescription: d\n---\n## 运行\n\n参见 [x](../intro.md#没有)。\n", `content/zh-cn/install/docker.md:7: link "../intro.md#没有": content/zh-cn/intro.md has no heading with id "没有"`},
 		{"link to no page", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\nSee [x](./nope.md).\n", `content/en/install/docker.md:5: link "./nope.md": content/en/install/nope.md does not exist`},
 		{"anchor to nowhere", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\nSee [x](../intro.md#nope).\n", `has no heading with id "nope"`},
+		{"link to a draft", "-- content/en/x.md --\n---\ntitle: X\ndescription: d\ndraft: true\n---\nx\n-- content/zh-cn/x.md --\n---\ntitle: 某\ndescription: d\ndraft: true\n---\nx\n-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\nSee [x](../x.md).\n", `content/en/install/docker.md:5: link "../x.md": content/en/x.md is a draft (draft: true), left out of the site; publish it or drop the link`},
+		{"URL link to a draft", "-- content/en/x.md --\n---\ntitle: X\ndescription: d\ndraft: true\n---\nx\n-- content/zh-cn/x.md --\n---\ntitle: 某\ndescription: d\n---\nx\n-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\n## Run it\n\nSee [x](/x).\n", `content/en/install/docker.md:7: link "/x": content/en/x.md is a draft (draft: true)`},
 		{"same-page anchor to nowhere", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\nSee [x](#nope).\n", "link #nope: no heading on this page has that id"},
 		{"page in one locale", "-- content/en/extra.md --\n---\ntitle: Extra\ndescription: d\n---\nx\n", "content/en/extra.md:1: this page has no zh-cn version"},
 		{"two files one URL", "-- content/en/install.md --\n---\ntitle: I\ndescription: d\n---\nx\n-- content/zh-cn/install.md --\n---\ntitle: 装\ndescription: d\n---\nx\n", "claims the URL /install"},
@@ -121,33 +176,43 @@ func TestBadInputKeepsPreviousOutput(t *testing.T) {
 		{"missing image", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\n![A](/img/none.svg)\n", `image "/img/none.svg" not found`},
 		{"invalid utf-8", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\nok\n\xff\xfe\n", "content/en/install/docker.md:6: the file is not valid UTF-8"},
 		{"bad site config", "-- content/site.yaml --\ntitle: T\nurl: not a url\n", `content/site.yaml:2: key "url"`},
-		{"unknown site config key", "-- content/site.yaml --\ntitle: T\ncolour: red\n", "content/site.yaml:2: field colour not found"},
+		{"unknown site config key", "-- content/site.yaml --\ntitle: T\ncolour: red\n", `content/site.yaml:2: key "colour" is not a known key`},
 		{"missing strings key", "-- content/i18n/zh-cn.json --\n{}\n", "content/i18n/zh-cn.json: missing theme.toc.title"},
 		{"category label missing locale", "-- content/en/install/_category_.yaml --\nlabel: { en: Install }\n-- content/zh-cn/install/_category_.yaml --\nlabel: { en: Install }\n", "label has no zh-cn text"},
 	}
+	repo, _ := filepath.Abs(filepath.Join("..", ".."))
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := writeSite(t, "")
 			if _, err := runData(root); err != nil {
 				t.Fatalf("base site: %v", err)
 			}
-			before := snapshot(t, filepath.Join(root, "build", "data"))
+			// A stand-in for the last build/site: the Go stage fails before
+			// Vite runs, so no real one is needed to see it kept.
+			if err := os.MkdirAll(filepath.Join(root, "build", "site"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			os.WriteFile(filepath.Join(root, "build", "site", "index.html"), []byte("<p>the last good build</p>"), 0o644)
+			before := snapshot(t, filepath.Join(root, "build"))
 			bad := writeSite(t, c.overlay)
 			// Move the good output under the bad tree, as a maintainer's
 			// previous build would be.
 			if err := os.Rename(filepath.Join(root, "build"), filepath.Join(bad, "build")); err != nil {
 				t.Fatal(err)
 			}
-			_, err := runData(bad)
+			err := Build(BuildOptions{Root: repo, Site: bad, Log: io.Discard})
 			if err == nil {
 				t.Fatalf("want an error containing %q", c.want)
 			}
 			if !strings.Contains(err.Error(), c.want) {
 				t.Fatalf("error\n  %v\nwant it to contain\n  %s", err, c.want)
 			}
-			after := snapshot(t, filepath.Join(bad, "build", "data"))
-			if before != after {
-				t.Error("the previous build/data changed")
+			// A page that did not parse is not also missing in a locale.
+			if follow := "this page has no "; strings.Contains(err.Error(), follow) && !strings.Contains(c.want, follow) {
+				t.Errorf("a follow-on problem:\n%v", err)
+			}
+			if after := snapshot(t, filepath.Join(bad, "build")); before != after {
+				t.Error("the previous build/data or build/site changed")
 			}
 		})
 	}

@@ -48,8 +48,12 @@ func docPage(site *content.Site, pg *content.Page) *sitedata.Page {
 			}
 		}
 	}
+	// Only pages that exist: a locale where the page is missing or a draft
+	// has no entry, and the language switch offers that locale's home.
 	for _, loc := range site.Config.Locales {
-		out.Alternates[loc.Code] = content.JoinRoute(site.Config.Prefix(loc.Code), pg.LocalPath)
+		if alt := site.Alternate(pg, loc.Code); alt != nil {
+			out.Alternates[loc.Code] = alt.Route
+		}
 	}
 	return out
 }

@@ -5,7 +5,7 @@ export { Router, useRouter, useOptionalRouter } from './router/Router';
 export type { Loaders, Location, RouterState, RouterProps } from './router/Router';
 export { Link } from './router/Link';
 export type { LinkProps } from './router/Link';
-export { normalizePath, localeOf, switchLocale, localizePath, routeDataUrl } from './router/paths';
+export { normalizePath, localeOf, switchLocale, alternateHref, localizePath, routeDataUrl } from './router/paths';
 export { canPrefetch, observeForPrefetch } from './router/prefetch';
 export { importWithReload, lazyWithReload, isChunkLoadError, reloadOnce } from './router/lazyWithReload';
 

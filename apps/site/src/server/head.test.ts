@@ -15,7 +15,15 @@ const site = {
 } as SiteConfig;
 const en = { locale: 'en', strings: {} } as unknown as LocaleData;
 const zh = { locale: 'zh-cn', strings: { 'theme.NotFound.title': '找不到页面' } } as unknown as LocaleData;
-const doc = (title: string, description: string) => ({ kind: 'doc', page: { title, description } }) as unknown as RouteData;
+// A doc page; unless told otherwise it exists in both locales, at the
+// route with and without the /zh-cn prefix.
+const doc = (title: string, description: string, route: string, alternates?: Record<string, string>) => {
+  const en = route.replace(/^\/zh-cn(?=\/|$)/, '') || '/';
+  const both = { en, 'zh-cn': en === '/' ? '/zh-cn' : `/zh-cn${en}` };
+  return { kind: 'doc', page: { title, description, route, alternates: alternates ?? both } } as unknown as RouteData;
+};
+const hreflangs = (html: string) => [...html.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+
 
 /** A document whose head holds what the pre-render writes for one route. */
 function prerendered(html: string): Document {
@@ -31,7 +39,7 @@ function tagsOf(d: Document): string[] {
 
 describe('head tags', () => {
   it('the pre-render writes canonical, hreflang alternates and Open Graph', () => {
-    const html = headHTML(headOf(site, doc('Docker', 'Run "it" & go'), en, '/install/docker').tags);
+    const html = headHTML(headOf(site, doc('Docker', 'Run "it" & go', '/install/docker'), en, '/install/docker').tags);
     expect(html).toContain('<title>Docker | VoceChat</title>');
     expect(html).toContain('<meta name="description" content="Run &quot;it&quot; &amp; go" />');
     expect(html).toContain('<link rel="canonical" href="https://doc.example/install/docker" />');
@@ -51,14 +59,36 @@ describe('head tags', () => {
     expect(html).not.toContain('og:');
   });
 
+  it('names each version of a doc page at its own route', () => {
+    const page = doc('T', 'D', '/zh-cn/install/docker', { en: '/install/moved', 'zh-cn': '/zh-cn/install/docker' });
+    expect(hreflangs(headHTML(headOf(site, page, zh, '/zh-cn/install/docker').tags))).toEqual([
+      'en https://doc.example/install/moved',
+      'zh-cn https://doc.example/zh-cn/install/docker',
+      'x-default https://doc.example/install/moved',
+    ]);
+  });
+
+  it('leaves out a locale where the page is missing or a draft', () => {
+    const page = doc('T', 'D', '/zh-cn/only-here', { 'zh-cn': '/zh-cn/only-here' });
+    expect(hreflangs(headHTML(headOf(site, page, zh, '/zh-cn/only-here').tags))).toEqual(['zh-cn https://doc.example/zh-cn/only-here']);
+  });
+
+  it('names every locale of other routes', () => {
+    expect(hreflangs(headHTML(headOf(site, { kind: 'search' }, zh, '/zh-cn/search').tags))).toEqual([
+      'en https://doc.example/search',
+      'zh-cn https://doc.example/zh-cn/search',
+      'x-default https://doc.example/search',
+    ]);
+  });
+
   // A client navigation must leave the head as the pre-render of the new route would.
   const cases: [string, [RouteData, LocaleData, string], [RouteData, LocaleData, string]][] = [
-    ['doc → doc', [doc('Docker', 'Docker way'), en, '/install/docker'], [doc('Shell', 'Shell way'), en, '/install/shell']],
-    ['doc → doc without description', [doc('Docker', 'Docker way'), en, '/install/docker'], [doc('Shell', ''), en, '/install/shell']],
-    ['en → zh-cn', [doc('Docker', 'Docker way'), en, '/install/docker'], [doc('Shell 安装', '用脚本'), zh, '/zh-cn/install/shell']],
-    ['404 → doc', [{ kind: 'notfound' }, zh, '/zh-cn/nope'], [doc('Shell 安装', '用脚本'), zh, '/zh-cn/install/shell']],
-    ['doc → 404', [doc('Docker', 'Docker way'), en, '/install/docker'], [{ kind: 'notfound' }, en, '/nope']],
-    ['doc → search', [doc('Docker', 'Docker way'), en, '/install/docker'], [{ kind: 'search' }, en, '/search']],
+    ['doc → doc', [doc('Docker', 'Docker way', '/install/docker'), en, '/install/docker'], [doc('Shell', 'Shell way', '/install/shell'), en, '/install/shell']],
+    ['doc → doc without description', [doc('Docker', 'Docker way', '/install/docker'), en, '/install/docker'], [doc('Shell', '', '/install/shell'), en, '/install/shell']],
+    ['en → zh-cn', [doc('Docker', 'Docker way', '/install/docker'), en, '/install/docker'], [doc('Shell 安装', '用脚本', '/zh-cn/install/shell'), zh, '/zh-cn/install/shell']],
+    ['404 → doc', [{ kind: 'notfound' }, zh, '/zh-cn/nope'], [doc('Shell 安装', '用脚本', '/zh-cn/install/shell'), zh, '/zh-cn/install/shell']],
+    ['doc → 404', [doc('Docker', 'Docker way', '/install/docker'), en, '/install/docker'], [{ kind: 'notfound' }, en, '/nope']],
+    ['doc → search', [doc('Docker', 'Docker way', '/install/docker'), en, '/install/docker'], [{ kind: 'search' }, en, '/search']],
   ];
   for (const [name, from, to] of cases) {
     it(`after ${name} the head equals the new route's pre-render`, () => {

@@ -1,4 +1,4 @@
-import { switchLocale, type LocaleData, type RouteData, type SiteConfig } from '@vocedocs/theme';
+import { alternateHref, type LocaleConfig, type LocaleData, type RouteData, type SiteConfig } from '@vocedocs/theme';
 import type { ApiOperation } from '@vocedocs/api-reference';
 
 /** One element of a page's <head>: the pre-render writes it, client navigation updates it. */
@@ -54,11 +54,14 @@ export function headOf(site: SiteConfig, data: RouteData, localeData: LocaleData
     return { lang: locale.htmlLang, title, description, tags };
   }
   tags.push({ tag: 'link', attrs: { rel: 'canonical', href: abs(path) } });
-  for (const l of site.locales) {
-    tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: l.htmlLang.toLowerCase(), href: abs(switchLocale(path, l, site.locales)) } });
-  }
-  const def = site.locales.find((l) => l.default) ?? site.locales[0];
-  tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: abs(switchLocale(path, def, site.locales)) } });
+  // Only versions that exist: a page missing (or a draft) in a locale has
+  // no alternate there.
+  const alternate = (hreflang: string, l: LocaleConfig) => {
+    const alt = alternateHref(data, path, l, site.locales);
+    if (alt !== null) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang, href: abs(alt) } });
+  };
+  for (const l of site.locales) alternate(l.htmlLang.toLowerCase(), l);
+  alternate('x-default', site.locales.find((l) => l.default) ?? site.locales[0]);
   tags.push(
     meta('property', 'og:type', data.kind === 'doc' ? 'article' : 'website'),
     meta('property', 'og:title', title),

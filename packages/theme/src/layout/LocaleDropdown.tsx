@@ -1,18 +1,19 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '../router/Link';
 import { useRouter } from '../router/Router';
-import { localeOf, switchLocale } from '../router/paths';
+import { alternateHref, localeOf, localizePath } from '../router/paths';
 import { useStrings } from '../i18n/useStrings';
 import { useHydrated } from '../hooks/useHydrated';
 import { Icon } from '../icons';
 
 /**
  * The language switch: a disclosure button and a list of links to the same
- * page (query and hash kept) in each locale. Arrow keys move through the
+ * page (query and hash kept) in each locale, or to the locale's home where
+ * the page has no version. Arrow keys move through the
  * list, Escape closes it and returns to the button, a click outside closes it.
  */
 export function LocaleDropdown() {
-  const { site, location } = useRouter();
+  const { site, location, data } = useRouter();
   const t = useStrings();
   const id = useId();
   const hydrated = useHydrated();
@@ -72,7 +73,7 @@ export function LocaleDropdown() {
         {site.locales.map((l) => (
           <li key={l.code}>
             <Link
-              href={switchLocale(here, l, site.locales)}
+              href={alternateHref(data, here, l, site.locales) ?? localizePath('/', l)}
               lang={l.htmlLang}
               hrefLang={l.htmlLang}
               className="voce-dropdown__item"

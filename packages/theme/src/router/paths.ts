@@ -1,4 +1,4 @@
-import type { LocaleConfig } from '../types';
+import type { LocaleConfig, RouteData } from '../types';
 
 /** Drops a trailing slash (keeping "/"): the one form route keys use. */
 export function normalizePath(path: string): string {
@@ -26,6 +26,20 @@ export function switchLocale(href: string, to: LocaleConfig, locales: LocaleConf
   if (!from.default) rest = rest.slice(from.code.length + 1) || '/';
   if (to.default) return rest + tail;
   return (rest === '/' ? `/${to.code}` : `/${to.code}${rest}`) + tail;
+}
+
+/**
+ * The route shown at href in another locale, query and hash kept, or null
+ * when it has none there. A doc page names its versions (the pipeline's
+ * alternates: a page may be missing or a draft in a locale); every other
+ * route exists in each locale.
+ */
+export function alternateHref(data: RouteData, href: string, to: LocaleConfig, locales: LocaleConfig[]): string | null {
+  if (data.kind !== 'doc') return switchLocale(href, to, locales);
+  const alt = data.page.alternates[to.code];
+  if (alt === undefined) return null;
+  const cut = href.search(/[?#]/);
+  return alt + (cut < 0 ? '' : href.slice(cut));
 }
 
 /** Prefixes a site path with a locale's segment. */

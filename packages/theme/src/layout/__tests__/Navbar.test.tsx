@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Navbar } from '../Navbar';
 import { OPEN_SEARCH_EVENT } from '../OpenSearchButton';
-import { renderAt } from '../../__tests__/fixtures';
+import { docPage, renderAt } from '../../__tests__/fixtures';
 
 afterEach(cleanup);
 
@@ -56,6 +56,16 @@ describe('LocaleDropdown', () => {
     const en = within(list).getByRole('link', { name: 'English' });
     expect(en.getAttribute('href')).toBe('/install/docker?x=1#2-enable-domain');
     expect(within(list).getByRole('link', { name: '简体中文' }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('leads to the other locale’s home where the page has no version there', () => {
+    const page = docPage({ route: '/zh-cn/only-here', locale: 'zh-cn', alternates: { 'zh-cn': '/zh-cn/only-here' } });
+    renderAt(<Navbar />, { path: '/zh-cn/only-here', hash: '#x', data: { kind: 'doc', page } });
+    const button = screen.getByRole('button', { name: /简体中文/ });
+    fireEvent.click(button);
+    const list = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(within(list).getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/');
+    expect(within(list).getByRole('link', { name: '简体中文' }).getAttribute('href')).toBe('/zh-cn/only-here#x');
   });
 
   it('opens with the arrow key, moves focus, closes on Escape and on a click outside', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localeOf, localizePath, normalizePath, routeDataUrl, switchLocale } from '../paths';
-import { site } from '../../__tests__/fixtures';
+import { alternateHref, localeOf, localizePath, normalizePath, routeDataUrl, switchLocale } from '../paths';
+import { docPage, site } from '../../__tests__/fixtures';
 
 const [en, zh] = site.locales;
 
@@ -18,6 +18,24 @@ describe('switchLocale', () => {
     ['/zh-cn/api', zh, '/zh-cn/api'],
   ])('%s → %s', (from, to, want) => {
     expect(switchLocale(from, to, site.locales)).toBe(want);
+  });
+});
+
+describe('alternateHref', () => {
+  // The zh-cn page has its own slug, and its en version is a draft.
+  const onlyZh = { kind: 'doc' as const, page: docPage({ route: '/zh-cn/kuai-su', locale: 'zh-cn', alternates: { 'zh-cn': '/zh-cn/kuai-su' } }) };
+  const both = { kind: 'doc' as const, page: docPage({ alternates: { en: '/moved', 'zh-cn': '/zh-cn/install/docker' } }) };
+  it('takes a doc page’s version from its alternates, query and hash kept', () => {
+    expect(alternateHref(both, '/zh-cn/install/docker?x=1#run', en, site.locales)).toBe('/moved?x=1#run');
+    expect(alternateHref(both, '/moved', zh, site.locales)).toBe('/zh-cn/install/docker');
+  });
+  it('is null where a doc page has no version', () => {
+    expect(alternateHref(onlyZh, '/zh-cn/kuai-su', en, site.locales)).toBeNull();
+    expect(alternateHref(onlyZh, '/zh-cn/kuai-su#a', zh, site.locales)).toBe('/zh-cn/kuai-su#a');
+  });
+  it('swaps the locale segment of any other route', () => {
+    expect(alternateHref({ kind: 'search' }, '/zh-cn/search?q=x', en, site.locales)).toBe('/search?q=x');
+    expect(alternateHref({ kind: 'notfound' }, '/api/login', zh, site.locales)).toBe('/zh-cn/api/login');
   });
 });
 

@@ -1,0 +1,63 @@
+package bench
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"vocedocs/tools/pipeline"
+)
+
+// A cold build starts without what a build reuses, and never without the
+// pushed search indexes.
+func TestColdStartKeepsSearchEngine(t *testing.T) {
+	site := t.TempDir()
+	for _, rel := range []string{"build/.cache/vite-inputs.txt", "build/data/site.json", "build/site/index.html",
+		"build/search-engine/voce/records.json", "build/bench-build.json"} {
+		p := filepath.Join(site, filepath.FromSlash(rel))
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		os.WriteFile(p, []byte("x"), 0o644)
+	}
+	if err := coldStart(site); err != nil {
+		t.Fatal(err)
+	}
+	var left []string
+	filepath.WalkDir(filepath.Join(site, "build"), func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			rel, _ := filepath.Rel(site, p)
+			left = append(left, filepath.ToSlash(rel))
+		}
+		return nil
+	})
+	sort.Strings(left)
+	if got := strings.Join(left, " "); got != "build/bench-build.json build/search-engine/voce/records.json" {
+		t.Errorf("left after a cold start: %s", got)
+	}
+}
+
+// The header and every row have the same column widths, whatever the
+// length of the set names.
+func TestBuildTableAligned(t *testing.T) {
+	st := map[string]pipeline.StageStat{"go": {Wall: 300 * time.Millisecond, PeakRSS: 80 << 20}, "vite": {Wall: 12 * time.Second}}
+	runs := []BuildRun{
+		{Set: "real", Kind: "cold", Pages: 284, Total: 20 * time.Second, Stages: st},
+		{Set: "gen 2000/locale+2000 ops", Kind: "warm", Pages: 8000, Total: 3 * time.Second, Stages: st},
+	}
+	var b strings.Builder
+	writeBuildTable(&b, runs)
+	lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+	if len(lines) != 3 {
+		t.Fatalf("want a header and 2 rows:\n%s", b.String())
+	}
+	header := lines[0]
+	for i, row := range lines[1:] {
+		// Fixed-width columns, the last right-aligned: the same width and
+		// the second column at the same place mean every column lines up.
+		if len(row) != len(header) || strings.Index(row, " "+runs[i].Kind+" ") != strings.Index(header, " run ") {
+			t.Errorf("row and header do not line up:\n%s\n%s", header, row)
+		}
+	}
+}
