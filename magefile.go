@@ -30,7 +30,7 @@ func Serve() error {
 // Dev starts the development server: Markdown and React edits show in the open page at once. Reads PORT.
 func Dev() error { return pipeline.Dev(pipeline.DevOptions{Root: ".", Log: os.Stdout}) }
 
-// Test runs every test: go test, vitest, type checks and Playwright in Debian Chromium.
+// Test runs every test: go test, vitest, type checks, pnpm pack of each library and Playwright in Debian Chromium.
 func Test() error { return pipeline.Test(pipeline.TestOptions{Root: ".", Log: os.Stdout}) }
 
 // Content is the namespace of content targets.
