@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { blockWidget, docPages, findPage, has, hydrated, pageErrors } from './util';
+import { blockWidget, docPages, findPage, has, hydrated, pageErrors, sidebar, type SidebarItem } from './util';
 
 test.beforeEach(async ({ page }) => blockWidget(page));
 
@@ -189,11 +189,29 @@ test('with scripts off every tab panel shows, titled by its tab', async ({ brows
   await ctx.close();
 });
 
-test('doc cards and download cards', async ({ page }) => {
-  await page.goto('/install');
-  const cards = page.locator('.voce-doc-card');
-  expect(await cards.count()).toBeGreaterThan(1);
-  await expect(cards.first().locator('svg')).toBeVisible();
+for (const [locale, section] of [
+  ['en', '/install'],
+  ['zh-cn', '/zh-cn/install'],
+]) {
+  test(`the doc cards of ${section} are its sidebar category's child pages, in order`, async ({ page }) => {
+    const find = (items: SidebarItem[]): SidebarItem | undefined =>
+      items.map((it) => (it.href === section ? it : find(it.items ?? []))).find(Boolean);
+    const category = find(sidebar(locale));
+    expect(category?.type).toBe('category');
+    // A sub-folder without a page of its own links to its first page.
+    const want = category!.items!.filter((it) => it.type !== 'link').map((it) => ({ title: it.label, href: it.href ?? it.items?.[0]?.href }));
+    expect(want.length).toBeGreaterThan(1);
+    await page.goto(section);
+    const cards = page.locator('main .voce-doc-card');
+    const got = await cards.evaluateAll((els) =>
+      els.map((el) => ({ title: el.querySelector('.voce-doc-card__title')?.textContent, href: el.getAttribute('href') })),
+    );
+    expect(got).toEqual(want);
+    for (const card of await cards.all()) await expect(card.locator('svg')).toBeVisible();
+  });
+}
+
+test('download cards', async ({ page }) => {
   const dl = findPage((d) => has(d.body, (t) => t === 'x-downloads'));
   await page.goto(dl.route);
   const downloads = page.locator('.voce-download');
