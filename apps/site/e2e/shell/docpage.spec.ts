@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { repoRoot } from '../helpers';
 import { blockWidget, docPages, findPage, has, hydrated, pageErrors, sidebar, type SidebarItem } from './util';
 
 test.beforeEach(async ({ page }) => blockWidget(page));
@@ -229,3 +232,37 @@ test('SVG diagrams sit on a light card in dark mode', async ({ page }) => {
   const [r, g, b] = bg.match(/\d+/g)!.map(Number);
   expect((r + g + b) / 3).toBeGreaterThan(220);
 });
+
+const uiStrings = (locale: string) => JSON.parse(readFileSync(resolve(repoRoot, 'content/i18n', `${locale}.json`), 'utf8')) as Record<string, string>;
+
+for (const locale of ['en', 'zh-cn']) {
+  test(`on a phone an SVG diagram is a link that opens it full size (${locale})`, async ({ page }) => {
+    const p = findPage((d) => has(d.body, (t, a) => t === 'img' && String(a.src).endsWith('.svg')), locale);
+    const hint = uiStrings(locale)['theme.diagram.open'];
+    expect(hint).toBeTruthy();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(p.route);
+    const link = page.locator('main a.voce-diagram').first();
+    const img = link.locator('img');
+    const src = await img.getAttribute('src');
+    await expect(link).toHaveAttribute('href', src!);
+    const alt = (await img.getAttribute('alt'))!;
+    expect(alt.length).toBeGreaterThan(10);
+    // Named by what it shows and what it does, in the page's language.
+    await expect(link).toHaveAccessibleName(`${alt} ${hint}`);
+    expect(await link.getByText(hint).evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(40);
+    // Squeezed into the phone's column, the diagram is drawn at under half its size...
+    const { shown, natural } = await img.evaluate((el: HTMLImageElement) => ({ shown: el.getBoundingClientRect().width, natural: el.naturalWidth }));
+    expect(shown).toBeLessThan(natural / 2);
+    // ...and the link opens the SVG itself at its own size, for the browser to zoom.
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${src!.replace(/\./g, '\\.')}$`));
+    const opened = await page.evaluate(() => document.documentElement.getBoundingClientRect().width);
+    expect(opened).toBeGreaterThanOrEqual(natural);
+    // On a wide screen the hint is for screen readers only.
+    await page.goBack();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(() => link.getByText(hint).evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    await expect(link).toHaveAccessibleName(`${alt} ${hint}`);
+  });
+}

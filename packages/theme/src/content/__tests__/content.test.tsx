@@ -66,6 +66,33 @@ describe('admonitions', () => {
   });
 });
 
+describe('images', () => {
+  it('make an SVG diagram a link to itself, named by its alt text and the hint; other images and linked ones stay plain', () => {
+    render(
+      <Body
+        nodes={[
+          ['p', {}, ['img', { src: '/img/flow.svg', alt: 'Login flow' }]],
+          ['p', {}, ['img', { src: '/img/shot.png', alt: 'A screenshot' }]],
+          ['p', {}, ['a', { href: '/install' }, ['img', { src: '/img/badge.svg', alt: 'Badge' }]]],
+        ]}
+      />,
+    );
+    const diagram = screen.getByRole('link', { name: 'Login flow Open the diagram full size' });
+    expect(diagram.getAttribute('href')).toBe('/img/flow.svg');
+    expect(diagram.querySelector('img')?.getAttribute('src')).toBe('/img/flow.svg');
+    expect(screen.getByAltText('A screenshot').closest('a')).toBeNull();
+    const badge = screen.getByAltText('Badge');
+    expect(badge.closest('a')?.getAttribute('href')).toBe('/install');
+    expect(document.querySelectorAll('a a')).toHaveLength(0);
+    expect(document.querySelectorAll('.voce-diagram')).toHaveLength(1);
+  });
+
+  it('take the hint from the locale strings', () => {
+    renderAt(<Body nodes={[['img', { src: '/img/flow.zh-cn.svg', alt: '登录流程' }]]} />, { path: '/zh-cn/x', localeData: { ...zhLocale, strings: zh } });
+    expect(screen.getByRole('link', { name: `登录流程 ${zh['theme.diagram.open']}` }).getAttribute('href')).toBe('/img/flow.zh-cn.svg');
+  });
+});
+
 describe('tabs', () => {
   it('follow the WAI-ARIA pattern with arrow keys, Home and End', () => {
     render(<Body nodes={[tabs()]} />);
