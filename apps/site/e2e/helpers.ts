@@ -12,10 +12,17 @@ export interface RouteEntry {
   title: string;
 }
 
+const dataDir = process.env.VOCE_DATA_DIR ?? resolve(repoRoot, 'build/data');
+
 /** The routes of the build under test (build/data/routes.json). */
 export function routes(): RouteEntry[] {
-  const dataDir = process.env.VOCE_DATA_DIR ?? resolve(repoRoot, 'build/data');
   return (JSON.parse(readFileSync(resolve(dataDir, 'routes.json'), 'utf8')) as { routes: RouteEntry[] }).routes;
+}
+
+/** The operation slugs of the build's API index, each once, in the index's order. */
+export function apiSlugs(): string[] {
+  const index = JSON.parse(readFileSync(resolve(dataDir, 'api', 'index.json'), 'utf8')) as { tags: { operations: { slug: string }[] }[] };
+  return [...new Set(index.tags.flatMap((t) => t.operations.map((o) => o.slug)))];
 }
 
 /**
