@@ -95,7 +95,9 @@ func Slugs(doc *Doc) []string {
 }
 
 // PrintSlugs loads the spec at path and prints a table of its operations:
-// slug, method, path, in document order (the mage api:slugs target).
+// slug, method, path, in document order, for a reader matching slugs to
+// operations. The mage api:slugs target prints the slugs alone, one per
+// line (pipeline.PrintSlugs).
 func PrintSlugs(w io.Writer, path string) error {
 	doc, err := Load(path)
 	if err != nil {

@@ -31,7 +31,8 @@ type tally struct{ passed, failed int }
 func (t *tally) add(o tally) { t.passed += o.passed; t.failed += o.failed }
 
 // Test runs every test: Go (with bounded fuzzing), type checks and vitest
-// through turbo, a full build, and Playwright against the served build. It
+// through turbo, `pnpm pack` of each library, a full build, and Playwright
+// against the served build. It
 // ends with one line "tests: N passed, M failed".
 func Test(o TestOptions) error {
 	root, _ := filepath.Abs(o.Root)
@@ -78,6 +79,8 @@ func Test(o TestOptions) error {
 	step("go test", func() (tally, error) { return goTest(root, log) })
 	step("fuzz (bounded)", func() (tally, error) { return fuzz(root, log) })
 	step("typecheck, vitest, package builds (turbo)", func() (tally, error) { return turboTest(root, results, log) })
+	// After turbo, which builds each library's dist/.
+	step("pnpm pack (libraries)", func() (tally, error) { return CheckPacks(root, log) })
 	step("build", func() (tally, error) {
 		if err := Build(BuildOptions{Root: root, Log: log}); err != nil {
 			return tally{failed: 1}, err

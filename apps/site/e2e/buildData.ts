@@ -20,6 +20,12 @@ export function routes(): RouteEntry[] {
   return readJSON<{ routes: RouteEntry[] }>('routes.json').routes;
 }
 
+/** The operation slugs of the build's API index, each once, in the index's order. */
+export function apiSlugs(): string[] {
+  const index = readJSON<{ tags: { operations: { slug: string }[] }[] }>('api/index.json');
+  return [...new Set(index.tags.flatMap((t) => t.operations.map((o) => o.slug)))];
+}
+
 export interface SiteData {
   title: string;
   url: string;

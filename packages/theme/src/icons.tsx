@@ -30,6 +30,7 @@ const paths = {
   ios: 'M7 2h10a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zM10 5h4M11 19h2',
   desktop: 'M3 4h18v12H3zM8 20h8M12 16v4',
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  enlarge: 'M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -27,6 +27,7 @@ export { CodeBlock } from './content/CodeBlock';
 export type { CodeBlockProps } from './content/CodeBlock';
 export { Admonition } from './content/Admonition';
 export { Tabs } from './content/Tabs';
+export { Diagram } from './content/Diagram';
 export { DocCards } from './content/DocCards';
 export type { DocCardItem } from './content/DocCards';
 export { Downloads } from './content/Downloads';

@@ -57,13 +57,19 @@ test('the shared API sidebar is one file, not part of each operation\'s data', a
   expect(hrefs).toContain('login');
 });
 
-test('when the API chunk cannot load, the link loads the API page from the server, readable without its scripts', async ({ page }) => {
+test('when the API chunk cannot load, the link warns in the console and loads the API page from the server, readable without its scripts', async ({ page }) => {
   await page.route(apiChunk, (r) => (r.request().url().endsWith('.css') ? r.fallback() : r.fulfill({ status: 404, body: 'gone' })));
   await page.goto('/install/docker');
   await hydrated(page);
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
   await page.locator('header a[href="/api"]').first().click();
   await expect(page).toHaveURL(/\/api$/);
+  // Said before the reload, so a reader of the console knows why the page flashed.
+  await expect.poll(() => warnings.find((w) => w.includes('could not load the code of /api'))).toBeTruthy();
   // A full page load (the marker is gone), and the pre-rendered page is there.
   await expect.poll(() => page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
   await expect(page.getByRole('navigation', { name: 'API reference' }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routes, watchErrors } from '../helpers';
+import { apiSlugs, routes, watchErrors } from '../helpers';
 
 test('/zh-cn/api/login shows POST, /token/login and the request body fields', async ({ page }) => {
   const errors = watchErrors(page);
@@ -56,9 +56,15 @@ test('the API sidebar marks the current operation and navigates without a reload
   expect(errors).toEqual([]);
 });
 
-test('every API page answers 200 with its title in the HTML', async ({ request }) => {
+test('each locale has one API page per operation of the index, and every API page answers 200 with its title in the HTML', async ({ request }) => {
   const api = routes().filter((r) => r.kind === 'api-index' || r.kind === 'api-operation');
-  expect(api.filter((r) => r.kind === 'api-operation').length).toBeGreaterThanOrEqual(100);
+  // One page per operation of the API index, in each locale: none missing, none extra.
+  const slugs = apiSlugs();
+  expect(slugs.length).toBeGreaterThanOrEqual(100);
+  for (const prefix of ['', '/zh-cn']) {
+    const pages = api.filter((r) => r.kind === 'api-operation' && r.locale === (prefix ? 'zh-cn' : 'en')).map((r) => r.path);
+    expect(pages.sort(), prefix || 'en').toEqual(slugs.map((s) => `${prefix}/api/${s}`).sort());
+  }
   for (const r of api) {
     const res = await request.get(r.path);
     expect(res.status(), r.path).toBe(200);

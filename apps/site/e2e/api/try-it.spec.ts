@@ -109,3 +109,25 @@ test('a server without CORS headers gets an explanation in words', async ({ page
     server.close();
   }
 });
+
+test('on a phone the samples\' copy button sits at the end of the language tabs, off the code, and copies', async ({ browser, baseURL }) => {
+  // A touch screen: there the button never hides.
+  const ctx = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await ctx.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await ctx.newPage();
+  await page.route(/\/widget\.js$/, (r) => r.abort('internetdisconnected'));
+  await page.goto('/api/login');
+  const samples = page.locator('.voce-api-samples');
+  const copy = samples.getByRole('button', { name: 'Copy' });
+  await expect(copy).toBeVisible();
+  const button = (await copy.boundingBox())!;
+  const code = (await samples.locator('.voce-code').boundingBox())!;
+  const tabs = await samples.getByRole('tab').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
+  expect(button.y + button.height).toBeLessThanOrEqual(code.y);
+  expect(button.x + button.width).toBeLessThanOrEqual(390);
+  for (const right of tabs) expect(right).toBeLessThanOrEqual(button.x);
+  await copy.click();
+  await expect(samples.getByRole('status')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('curl -X POST');
+  await ctx.close();
+});

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { blockWidget, docPages, findPage, has, hydrated } from './util';
-import { watchErrors } from '../helpers';
+import { blockWidget, docPages, findPage, has, hydrated, sidebar, type SidebarItem } from './util';
+import { repoRoot, watchErrors } from '../helpers';
 
 test.beforeEach(async ({ page }) => blockWidget(page));
 
@@ -190,11 +192,29 @@ test('with scripts off every tab panel shows, titled by its tab', async ({ brows
   await ctx.close();
 });
 
-test('doc cards and download cards', async ({ page }) => {
-  await page.goto('/install');
-  const cards = page.locator('.voce-doc-card');
-  expect(await cards.count()).toBeGreaterThan(1);
-  await expect(cards.first().locator('svg')).toBeVisible();
+for (const [locale, section] of [
+  ['en', '/install'],
+  ['zh-cn', '/zh-cn/install'],
+]) {
+  test(`the doc cards of ${section} are its sidebar category's child pages, in order`, async ({ page }) => {
+    const find = (items: SidebarItem[]): SidebarItem | undefined =>
+      items.map((it) => (it.href === section ? it : find(it.items ?? []))).find(Boolean);
+    const category = find(sidebar(locale));
+    expect(category?.type).toBe('category');
+    // A sub-folder without a page of its own links to its first page.
+    const want = category!.items!.filter((it) => it.type !== 'link').map((it) => ({ title: it.label, href: it.href ?? it.items?.[0]?.href }));
+    expect(want.length).toBeGreaterThan(1);
+    await page.goto(section);
+    const cards = page.locator('main .voce-doc-card');
+    const got = await cards.evaluateAll((els) =>
+      els.map((el) => ({ title: el.querySelector('.voce-doc-card__title')?.textContent, href: el.getAttribute('href') })),
+    );
+    expect(got).toEqual(want);
+    for (const card of await cards.all()) await expect(card.locator('svg')).toBeVisible();
+  });
+}
+
+test('download cards', async ({ page }) => {
   const dl = findPage((d) => has(d.body, (t) => t === 'x-downloads'));
   await page.goto(dl.route);
   const downloads = page.locator('.voce-download');
@@ -212,3 +232,37 @@ test('SVG diagrams sit on a light card in dark mode', async ({ page }) => {
   const [r, g, b] = bg.match(/\d+/g)!.map(Number);
   expect((r + g + b) / 3).toBeGreaterThan(220);
 });
+
+const uiStrings = (locale: string) => JSON.parse(readFileSync(resolve(repoRoot, 'content/i18n', `${locale}.json`), 'utf8')) as Record<string, string>;
+
+for (const locale of ['en', 'zh-cn']) {
+  test(`on a phone an SVG diagram is a link that opens it full size (${locale})`, async ({ page }) => {
+    const p = findPage((d) => has(d.body, (t, a) => t === 'img' && String(a.src).endsWith('.svg')), locale);
+    const hint = uiStrings(locale)['theme.diagram.open'];
+    expect(hint).toBeTruthy();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(p.route);
+    const link = page.locator('main a.voce-diagram').first();
+    const img = link.locator('img');
+    const src = await img.getAttribute('src');
+    await expect(link).toHaveAttribute('href', src!);
+    const alt = (await img.getAttribute('alt'))!;
+    expect(alt.length).toBeGreaterThan(10);
+    // Named by what it shows and what it does, in the page's language.
+    await expect(link).toHaveAccessibleName(`${alt} ${hint}`);
+    expect(await link.getByText(hint).evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(40);
+    // Squeezed into the phone's column, the diagram is drawn at under half its size...
+    const { shown, natural } = await img.evaluate((el: HTMLImageElement) => ({ shown: el.getBoundingClientRect().width, natural: el.naturalWidth }));
+    expect(shown).toBeLessThan(natural / 2);
+    // ...and the link opens the SVG itself at its own size, for the browser to zoom.
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${src!.replace(/\./g, '\\.')}$`));
+    const opened = await page.evaluate(() => document.documentElement.getBoundingClientRect().width);
+    expect(opened).toBeGreaterThanOrEqual(natural);
+    // On a wide screen the hint is for screen readers only.
+    await page.goBack();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(() => link.getByText(hint).evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    await expect(link).toHaveAccessibleName(`${alt} ${hint}`);
+  });
+}

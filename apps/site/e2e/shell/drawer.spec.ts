@@ -100,3 +100,21 @@ test('wide tables scroll inside their own box on a phone', async ({ page }) => {
   expect(sizes.style).toBe('auto');
   expect(sizes.client).toBeLessThanOrEqual(390);
 });
+
+test('on a phone the footer columns start where the page text does, in both locales and colour modes', async ({ page }) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const path of ['/install/docker', '/zh-cn/install/docker']) {
+      await page.goto(path);
+      const text = await page.locator('main h1').boundingBox();
+      const columns = await page.locator('.voce-footer__column').evaluateAll((els) => els.map((el) => { const r = el.getBoundingClientRect(); return { x: r.x, right: r.right }; }));
+      expect(columns.length, path).toBeGreaterThan(1);
+      expect(Math.round(columns[0].x), `${path} (${scheme})`).toBe(Math.round(text!.x));
+      // All of them inside the text's margins.
+      for (const c of columns) {
+        expect(c.x, `${path} (${scheme})`).toBeGreaterThanOrEqual(text!.x - 0.5);
+        expect(c.right, `${path} (${scheme})`).toBeLessThanOrEqual(390 - text!.x + 0.5);
+      }
+    }
+  }
+});

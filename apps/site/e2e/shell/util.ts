@@ -24,6 +24,18 @@ export function docPages(locale = 'en'): PageData[] {
     .map((r) => JSON.parse(readFileSync(resolve(dataDir, r.data!), 'utf8')) as PageData);
 }
 
+export interface SidebarItem {
+  type: 'doc' | 'category' | 'link';
+  label: string;
+  href?: string;
+  items?: SidebarItem[];
+}
+
+/** The sidebar of one locale in the build under test. */
+export function sidebar(locale = 'en'): SidebarItem[] {
+  return (JSON.parse(readFileSync(resolve(dataDir, 'sidebar', `${locale}.json`), 'utf8')) as { items: SidebarItem[] }).items;
+}
+
 /** Whether a page body holds an element matching the test, at any depth. */
 export function has(nodes: Node[], test: (tag: string, attrs: Record<string, unknown>) => boolean): boolean {
   return nodes.some((n) => Array.isArray(n) && (test(n[0], n[1] ?? {}) || has(n.slice(2) as Node[], test)));

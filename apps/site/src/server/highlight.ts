@@ -27,7 +27,7 @@ const Prism: typeof PrismImport = PrismImport ?? (globalThis as unknown as { Pri
 
 // Highlighting happens here, at build time: the browser receives tokens and
 // ships no highlighter.
-const aliases: Record<string, string> = {
+export const aliases: Record<string, string> = {
   sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', js: 'javascript', ts: 'typescript', py: 'python',
   yml: 'yaml', golang: 'go', html: 'markup', xml: 'markup', svg: 'markup', caddyfile: 'caddyfile', dockerfile: 'docker',
 };

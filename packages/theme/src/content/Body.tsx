@@ -7,6 +7,7 @@ import { Tabs } from './Tabs';
 import { DocCards } from './DocCards';
 import { Downloads } from './Downloads';
 import { HeadingAnchor } from './HeadingAnchor';
+import { Diagram } from './Diagram';
 
 const plainTags = new Set(['p', 'strong', 'em', 'del', 'code', 'br', 'hr', 'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tfoot', 'tr']);
 const safeHref = /^(https?:|mailto:|\/|#)/i;
@@ -19,11 +20,12 @@ export function Body({ nodes }: { nodes: BodyNode[] }) {
   return <>{nodes.map((n, i) => renderNode(n, i))}</>;
 }
 
-export function renderNode(n: BodyNode, key: number | string): ReactNode {
+/** inLink: n sits inside a link, so it must not open a link of its own. */
+export function renderNode(n: BodyNode, key: number | string, inLink = false): ReactNode {
   if (typeof n === 'string') return n;
   if (!Array.isArray(n) || typeof n[0] !== 'string') return null;
   const [tag, attrs = {}, ...kids] = n;
-  const children = () => kids.map((k, i) => renderNode(k, i));
+  const children = () => kids.map((k, i) => renderNode(k, i, inLink || tag === 'a'));
   switch (tag) {
     case 'a': {
       const href = String(attrs.href ?? '');
@@ -37,6 +39,7 @@ export function renderNode(n: BodyNode, key: number | string): ReactNode {
     case 'img': {
       const src = String(attrs.src ?? '');
       if (!/^(https?:|\/)/.test(src)) return null;
+      if (!inLink && /\.svg$/i.test(src)) return <Diagram key={key} src={src} alt={String(attrs.alt ?? '')} title={attrs.title as string | undefined} />;
       return <img key={key} src={src} alt={String(attrs.alt ?? '')} title={attrs.title as string | undefined} loading="lazy" decoding="async" />;
     }
     case 'h2': case 'h3': case 'h4': case 'h5': case 'h6':

@@ -128,6 +128,7 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
           // and the browser keeps a failed module for good: let the server
           // send the page instead. Its HTML reads fine even without scripts.
           const url = loc.path + loc.search + loc.hash;
+          console.warn(`[voce] could not load the code of ${loc.path}; loading the page from the server`, e);
           if (push) window.location.assign(url);
           else window.location.reload();
           return;

@@ -4,6 +4,9 @@ import { Body } from '../Body';
 import { CodeBlock } from '../CodeBlock';
 import { renderToString } from 'react-dom/server';
 import type { BodyNode } from '../../types';
+import { enLocale, renderAt, zhLocale } from '../../__tests__/fixtures';
+import en from '../../../../../content/i18n/en.json';
+import zh from '../../../../../content/i18n/zh-cn.json';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -19,21 +22,74 @@ const tabs = (groupId?: string): BodyNode => [
   ['x-tab', { label: 'Rust', value: 'rust' }, ['p', {}, 'rust code']],
 ];
 
+const kinds = ['note', 'tip', 'info', 'warning', 'danger'] as const;
+
 describe('admonitions', () => {
-  it('have a default or custom title and an icon', () => {
+  for (const [locale, strings] of [
+    ['en', en],
+    ['zh-cn', zh],
+  ] as const) {
+    it(`render all five kinds with their ${locale} default title, class and icon, or a custom title`, () => {
+      const nodes: BodyNode[] = kinds.flatMap((kind): BodyNode[] => [
+        ['x-admonition', { kind }, ['p', {}, `a ${kind}`]],
+        ['x-admonition', { kind, title: `Custom ${kind}` }, ['p', {}, `a titled ${kind}`]],
+      ]);
+      renderAt(<Body nodes={nodes} />, { localeData: { ...(locale === 'en' ? enLocale : zhLocale), strings } });
+      const boxes = [...document.querySelectorAll('.voce-admonition')];
+      expect(boxes).toHaveLength(kinds.length * 2);
+      const icons = new Map<string, string>();
+      kinds.forEach((kind, i) => {
+        const [plain, titled] = [boxes[2 * i], boxes[2 * i + 1]];
+        for (const box of [plain, titled]) {
+          expect(box.classList.contains(`voce-admonition--${kind}`)).toBe(true);
+          const icon = box.querySelector('.voce-admonition__title svg');
+          expect(icon?.getAttribute('aria-hidden')).toBe('true');
+          icons.set(kind, icon!.querySelector('path')!.getAttribute('d')!);
+        }
+        const title = strings[`theme.admonition.${kind}`];
+        expect(title).toBeTruthy();
+        expect(plain.querySelector('.voce-admonition__title')?.textContent).toBe(title);
+        expect(titled.querySelector('.voce-admonition__title')?.textContent).toBe(`Custom ${kind}`);
+        expect(titled.querySelector('.voce-admonition__body')?.textContent).toBe(`a titled ${kind}`);
+      });
+      // Each kind has an icon of its own.
+      expect(new Set(icons.values()).size).toBe(kinds.length);
+      if (locale === 'zh-cn') for (const kind of kinds) expect(strings[`theme.admonition.${kind}`]).not.toBe(en[`theme.admonition.${kind}`]);
+    });
+  }
+
+  it('shows an unknown kind as a note, in English when no strings are loaded', () => {
+    render(<Body nodes={[['x-admonition', { kind: 'tipp' }, ['p', {}, 'x']]]} />);
+    const box = document.querySelector('.voce-admonition')!;
+    expect(box.className).toBe('voce-admonition voce-admonition--note');
+    expect(box.querySelector('.voce-admonition__title')?.textContent).toBe('Note');
+  });
+});
+
+describe('images', () => {
+  it('make an SVG diagram a link to itself, named by its alt text and the hint; other images and linked ones stay plain', () => {
     render(
       <Body
         nodes={[
-          ['x-admonition', { kind: 'tip' }, ['p', {}, 'a tip']],
-          ['x-admonition', { kind: 'danger', title: 'Careful!' }, ['p', {}, 'danger']],
+          ['p', {}, ['img', { src: '/img/flow.svg', alt: 'Login flow' }]],
+          ['p', {}, ['img', { src: '/img/shot.png', alt: 'A screenshot' }]],
+          ['p', {}, ['a', { href: '/install' }, ['img', { src: '/img/badge.svg', alt: 'Badge' }]]],
         ]}
       />,
     );
-    const [tip, danger] = document.querySelectorAll('.voce-admonition');
-    expect(tip.className).toContain('voce-admonition--tip');
-    expect(tip.querySelector('.voce-admonition__title')?.textContent).toBe('Tip');
-    expect(tip.querySelector('svg')).not.toBeNull();
-    expect(danger.querySelector('.voce-admonition__title')?.textContent).toBe('Careful!');
+    const diagram = screen.getByRole('link', { name: 'Login flow Open the diagram full size' });
+    expect(diagram.getAttribute('href')).toBe('/img/flow.svg');
+    expect(diagram.querySelector('img')?.getAttribute('src')).toBe('/img/flow.svg');
+    expect(screen.getByAltText('A screenshot').closest('a')).toBeNull();
+    const badge = screen.getByAltText('Badge');
+    expect(badge.closest('a')?.getAttribute('href')).toBe('/install');
+    expect(document.querySelectorAll('a a')).toHaveLength(0);
+    expect(document.querySelectorAll('.voce-diagram')).toHaveLength(1);
+  });
+
+  it('take the hint from the locale strings', () => {
+    renderAt(<Body nodes={[['img', { src: '/img/flow.zh-cn.svg', alt: '登录流程' }]]} />, { path: '/zh-cn/x', localeData: { ...zhLocale, strings: zh } });
+    expect(screen.getByRole('link', { name: `登录流程 ${zh['theme.diagram.open']}` }).getAttribute('href')).toBe('/img/flow.zh-cn.svg');
   });
 });
 
