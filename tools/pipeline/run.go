@@ -204,12 +204,17 @@ func (w *writer) json(rel, kind string, v any) error {
 // validate queues a check of an artifact (through the cache); its error,
 // if any, names build/data/rel.
 func (w *writer) validate(rel, kind string, raw []byte, check1 func([]byte) error) {
+	w.queue(rel, func() error { return w.cache.Check(kind, raw, check1) })
+}
+
+// queue runs check on a validator; its error names build/data/rel.
+func (w *writer) queue(rel string, check1 func() error) {
 	w.fmu.Lock()
 	w.queued++
 	seq := w.queued
 	w.fmu.Unlock()
 	w.checks <- check{seq: seq, run: func() error {
-		if err := w.cache.Check(kind, raw, check1); err != nil {
+		if err := check1(); err != nil {
 			return fmt.Errorf("build/data/%s: %w", rel, err)
 		}
 		return nil

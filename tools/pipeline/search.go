@@ -1,7 +1,6 @@
 package pipeline
 
 import (
-	"encoding/json"
 	"errors"
 	"sync"
 
@@ -55,11 +54,11 @@ func localeRecords(res *Result, api *apiResult, w *writer, code string) (int, er
 		})...)
 	}
 	recs = append(recs, api.records(cfg.URL, cfg.Prefix(code), code)...)
-	raw, err := json.Marshal(recs)
+	raw, parts, err := search.EncodeRecords(recs)
 	if err != nil {
 		return 0, err
 	}
-	w.validate("search/"+code+".json", search.RecordsKind, raw, search.ValidateRecordsRaw)
+	w.queue("search/"+code+".json", func() error { return search.ValidateRecordParts(raw, parts, recs, w.cache) })
 	w.raw("search/"+code+".json", raw)
 	return len(recs), nil
 }
