@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { firstLoad } from './weight';
+import { routes } from './buildData';
 
 // Size budgets. Sizes are the same on every machine, so they are checked
 // here; times are measured by `go run mage.go bench`, never asserted.
@@ -22,10 +23,19 @@ test('an API operation page ships at most 120 KB of gzip JavaScript before try-i
   expect(w.jsGzip).toBeGreaterThan(10 * KB);
 });
 
-test('the HTML of a typical doc page stays under 60 KB', async ({ request }) => {
-  for (const path of ['/zh-cn/install/docker-caddy', '/setting/smtp/smtp-gmail', '/zh-cn/faq']) {
-    const w = await firstLoad(request, path);
-    console.log(`${path}: html ${w.html} B`);
-    expect(w.html, path).toBeLessThanOrEqual(60 * KB);
+// The bot guide carries its examples in four languages, twice (sending and
+// receiving): 12 KB of code text and 28 KB of prose. Its own, stated limit.
+const htmlLimit = (path: string) => (/\/bot\/bot-and-webhook$/.test(path) ? 90 * KB : 60 * KB);
+
+test('the HTML of every doc page stays under 60 KB (the bot guide under 90 KB)', async ({ request }) => {
+  const docs = routes().filter((r) => r.kind === 'doc');
+  expect(docs.length).toBeGreaterThanOrEqual(56);
+  let largest = { path: '', html: 0 };
+  for (const r of docs) {
+    const res = await request.get(r.path);
+    const html = Buffer.byteLength(await res.text());
+    if (html > largest.html && htmlLimit(r.path) === 60 * KB) largest = { path: r.path, html };
+    expect(html, r.path).toBeLessThanOrEqual(htmlLimit(r.path));
   }
+  console.log(`largest doc page under the 60 KB rule: ${largest.path}, ${largest.html} B`);
 });
