@@ -70,3 +70,25 @@ func TestValidateRecordPartsChecksOnlyWhatTheCacheHasNotSeen(t *testing.T) {
 		t.Fatalf("want a duplicate objectID error, got %v", err)
 	}
 }
+
+func TestValidateRecordPartsKeepsRememberedRecordsForTheNextRun(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "valid.txt")
+	recs := validRecords()
+	raw, parts, _ := EncodeRecords(recs)
+	for run := 1; run <= 3; run++ {
+		cache := sitedata.LoadValidCache(path)
+		if err := ValidateRecordParts(raw, parts, recs, cache); err != nil {
+			t.Fatal(err)
+		}
+		if err := cache.Save(path); err != nil {
+			t.Fatal(err)
+		}
+		// A run that found every record remembered must remember them again.
+		next := sitedata.LoadValidCache(path)
+		for _, p := range parts {
+			if _, ok := next.Passed(RecordKind, p); !ok {
+				t.Fatalf("run %d: a record was forgotten for the next run", run)
+			}
+		}
+	}
+}

@@ -131,12 +131,14 @@ func EncodeRecords(recs []Record) (raw []byte, parts [][]byte, err error) {
 // few records of thousands, and the schema check is most of the cost.
 func ValidateRecordParts(raw []byte, parts [][]byte, recs []Record, cache *sitedata.ValidCache) error {
 	var fresh [][]byte
-	var keys []string
-	for _, p := range parts {
+	// Every key is passed again at the end, the remembered ones too: the
+	// cache keeps only what passed in this run.
+	keys := make([]string, len(parts))
+	for i, p := range parts {
 		key, ok := cache.Passed(RecordKind, p)
+		keys[i] = key
 		if !ok {
 			fresh = append(fresh, p)
-			keys = append(keys, key)
 		}
 	}
 	if len(fresh) > 0 {
