@@ -1,10 +1,8 @@
 package pipeline
 
 import (
-	"crypto/sha256"
 	"os"
 	"path/filepath"
-	"sync"
 
 	"vocedocs/tools/config"
 	"vocedocs/tools/content"
@@ -17,18 +15,26 @@ import (
 type apiResult struct {
 	count       int
 	localRoutes []string // /api, /api/<slug>
-	model       *openapi.Model
 	base        string
-	tagLabels   map[string]string
+	title       string
+	ops         []apiOp
+	keep        func() // stores the stage for the next run; nil when replayed
+}
+
+// apiOp is what the later stages read of one operation.
+type apiOp struct {
+	Slug, Summary string
+	Tag           string // the first tag's label, "API" when it has none
+	Text          string // the text its search records index
 }
 
 // routes lists the API pages of one locale.
 func (a *apiResult) routes(prefix, locale string) []sitedata.Route {
-	if a.model == nil {
+	if a == nil || a.ops == nil {
 		return nil
 	}
-	out := []sitedata.Route{{Path: content.JoinRoute(prefix, a.base), Locale: locale, Kind: "api-index", Data: "api/index.json", Title: a.model.Index.Title}}
-	for _, op := range a.model.Operations {
+	out := []sitedata.Route{{Path: content.JoinRoute(prefix, a.base), Locale: locale, Kind: "api-index", Data: "api/index.json", Title: a.title}}
+	for _, op := range a.ops {
 		out = append(out, sitedata.Route{Path: content.JoinRoute(prefix, a.base+"/"+op.Slug), Locale: locale, Kind: "api-operation", Data: "api/operations/" + op.Slug + ".json", Title: op.Summary})
 	}
 	return out
@@ -36,17 +42,13 @@ func (a *apiResult) routes(prefix, locale string) []sitedata.Route {
 
 // records gives every operation its search records in one locale.
 func (a *apiResult) records(siteURL, prefix, locale string) []search.Record {
-	if a.model == nil {
+	if a == nil {
 		return nil
 	}
 	var out []search.Record
-	for _, op := range a.model.Operations {
-		tag := "API"
-		if len(op.Tags) > 0 {
-			tag = a.tagLabels[op.Tags[0]]
-		}
+	for _, op := range a.ops {
 		out = append(out, search.APIRecords(search.APIInput{
-			URL: siteURL + content.JoinRoute(prefix, a.base+"/"+op.Slug), Language: locale, Tag: tag, Summary: op.Summary, Text: op.SearchText(),
+			URL: siteURL + content.JoinRoute(prefix, a.base+"/"+op.Slug), Language: locale, Tag: op.Tag, Summary: op.Summary, Text: op.Text,
 		})...)
 	}
 	return out
@@ -54,9 +56,11 @@ func (a *apiResult) records(siteURL, prefix, locale string) []search.Record {
 
 // apiStage loads the OpenAPI document named in site.yaml, builds the
 // reference's pages and publishes the document itself at /openapi.<ext>.
+// A run of the same program on the same document replays the last run's
+// output from build/.cache instead (apicache.go): parsing the document was
+// the longest path through the Go stage.
 func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 	specPath := filepath.Join(opts.Root, filepath.FromSlash(cfg.API.Spec))
-	res := &apiResult{base: cfg.API.RouteBase, tagLabels: map[string]string{}}
 	if _, err := os.Stat(specPath); os.IsNotExist(err) {
 		return nil, relErr(opts.Root, errorf("content/site.yaml: api.spec %q does not exist; point it at the OpenAPI document", cfg.API.Spec))
 	}
@@ -64,51 +68,39 @@ func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	m, err := buildSpec(specPath, raw)
+	store := apiStoreFor(opts, specPath, raw, cfg.API.RouteBase)
+	if st := store.load(); st != nil {
+		return st.replay(w, cfg.API.RouteBase), nil
+	}
+	specParses.Add(1)
+	doc, err := openapi.Parse(specPath, raw)
 	if err != nil {
 		return nil, relErr(opts.Root, err)
 	}
+	m := openapi.Build(doc)
 	ext := filepath.Ext(specPath)
 	m.Index.SpecURL = "/openapi" + ext
-	w.raw("openapi"+ext, raw)
-	if err := w.json("api/index.json", "api-index", m.Index); err != nil {
+	st := &apiStored{Title: m.Index.Title}
+	st.publish(w, "openapi"+ext, raw)
+	if err := st.encode(w, "api/index.json", "api-index", m.Index); err != nil {
 		return nil, err
+	}
+	labels := map[string]string{}
+	for _, t := range m.Index.Tags {
+		labels[t.Name] = t.Label
 	}
 	for _, op := range m.Operations {
-		if err := w.json("api/operations/"+op.Slug+".json", "api-operation", op); err != nil {
+		if err := st.encode(w, "api/operations/"+op.Slug+".json", "api-operation", op); err != nil {
 			return nil, err
 		}
-		res.localRoutes = append(res.localRoutes, cfg.API.RouteBase+"/"+op.Slug)
+		tag := "API"
+		if len(op.Tags) > 0 {
+			tag = labels[op.Tags[0]]
+		}
+		st.Ops = append(st.Ops, apiOp{Slug: op.Slug, Summary: op.Summary, Tag: tag, Text: op.SearchText()})
 	}
-	res.localRoutes = append(res.localRoutes, cfg.API.RouteBase)
-	for _, t := range m.Index.Tags {
-		res.tagLabels[t.Name] = t.Label
-	}
-	res.model = m
-	res.count = len(m.Operations)
+	res := st.result(cfg.API.RouteBase)
+	// Kept once the whole run has succeeded: a failed build leaves build/ as it was.
+	res.keep = func() { store.save(st) }
 	return res, nil
-}
-
-// lastSpec keeps the model of the last spec read, by path and digest: under
-// `mage dev` every Markdown save reruns the Go stage, and parsing the spec
-// was its largest part. The model is only read after Build.
-var lastSpec struct {
-	sync.Mutex
-	key   [32]byte
-	model *openapi.Model
-}
-
-func buildSpec(path string, raw []byte) (*openapi.Model, error) {
-	key := sha256.Sum256(append([]byte(path+"\x00"), raw...))
-	lastSpec.Lock()
-	defer lastSpec.Unlock()
-	if lastSpec.model != nil && lastSpec.key == key {
-		return lastSpec.model, nil
-	}
-	doc, err := openapi.Parse(path, raw)
-	if err != nil {
-		return nil, err
-	}
-	lastSpec.key, lastSpec.model = key, openapi.Build(doc)
-	return lastSpec.model, nil
 }

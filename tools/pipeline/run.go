@@ -125,6 +125,9 @@ func Data(opts Options) (*Result, error) {
 		return nil, err
 	}
 	w.cache.Save(cachePath) // only a cache: a failed write costs time, not correctness
+	if api.keep != nil {
+		api.keep()
+	}
 	res.Written = n
 	if opts.Log != nil {
 		var parts []string
@@ -185,20 +188,31 @@ func newWriter(cache *sitedata.ValidCache) *writer {
 }
 
 func (w *writer) json(rel, kind string, v any) error {
+	_, err := w.encode(rel, kind, v)
+	return err
+}
+
+// encode is json, giving back the bytes written.
+func (w *writer) encode(rel, kind string, v any) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		return fmt.Errorf("build/data/%s: %w", rel, err)
+		return nil, fmt.Errorf("build/data/%s: %w", rel, err)
 	}
 	raw := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+	w.encoded(rel, kind, raw)
+	return raw, nil
+}
+
+// encoded writes an artifact already encoded, after its schema check.
+func (w *writer) encoded(rel, kind string, raw []byte) {
 	if kind != "" {
 		w.validate(rel, kind, raw, func(raw []byte) error { return sitedata.ValidateRaw(kind, raw) })
 	}
 	w.fmu.Lock()
 	w.files[rel] = raw
 	w.fmu.Unlock()
-	return nil
 }
 
 // validate queues a check of an artifact (through the cache); its error,
