@@ -232,7 +232,7 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
     const cspSeen = watchCsp();
     try {
       const res = await sendRequest(built, inputs, { signal: c.signal, onUpdate: (r) => setPhase({ kind: 'response', res: r }) });
-      void cspSeen();
+      void cspSeen(false);
       setPhase({ kind: 'response', res });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
