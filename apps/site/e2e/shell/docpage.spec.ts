@@ -266,3 +266,22 @@ for (const locale of ['en', 'zh-cn']) {
     await expect(link).toHaveAccessibleName(`${alt} ${hint}`);
   });
 }
+
+test('on a touch screen the copy button sits in a strip above the code, not over its first line', async ({ browser, baseURL }) => {
+  const ctx = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await ctx.newPage();
+  await blockWidget(page);
+  await page.goto('/install/docker');
+  await hydrated(page);
+  expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+  const boxes = await page.evaluate(() =>
+    [...document.querySelectorAll('.voce-doc__article .voce-code')].map((block) => {
+      const button = block.querySelector('.voce-code__copy')!.getBoundingClientRect();
+      const code = block.querySelector('pre code')!.getBoundingClientRect();
+      return { buttonBottom: button.bottom, codeTop: code.top };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(3);
+  for (const b of boxes) expect(b.buttonBottom).toBeLessThanOrEqual(b.codeTop + 1);
+  await ctx.close();
+});
