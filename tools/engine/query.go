@@ -192,7 +192,10 @@ func transpositions(w string) map[string]bool {
 
 // query builds the bleve query: every unit must match (AND); within a unit
 // the variants are ORed.
-func (p *plan) query() query.Query {
+//
+// near lists the index terms within n typos of a word, when it can; the
+// query then names them, and bleve need not search its dictionary again.
+func (p *plan) query(near func(word string, n int) ([]string, bool)) query.Query {
 	if len(p.units) == 0 {
 		return nil
 	}
@@ -209,10 +212,18 @@ func (p *plan) query() query.Query {
 			or = append(or, pq)
 		}
 		if u.typos > 0 {
-			fq := query.NewFuzzyQuery(u.word)
-			fq.SetFuzziness(u.typos)
-			fq.SetField(textField)
-			or = append(or, fq)
+			if terms, ok := near(u.word, u.typos); ok {
+				for _, t := range terms {
+					if t != u.word {
+						or = append(or, termQ(t))
+					}
+				}
+			} else {
+				fq := query.NewFuzzyQuery(u.word)
+				fq.SetFuzziness(u.typos)
+				fq.SetField(textField)
+				or = append(or, fq)
+			}
 		}
 		for _, s := range sortedKeys(u.swaps) {
 			or = append(or, termQ(s))

@@ -44,6 +44,56 @@ type searcher struct {
 	tokens tokenCache
 	// results holds recent answers by their canonical parameters.
 	results *lru.Cache[string, *result]
+	// fuzzy holds the index terms near a query word (fuzzyTerms).
+	fuzzy *lru.Cache[fuzzyKey, []string]
+}
+
+type fuzzyKey struct {
+	word  string
+	typos int
+}
+
+// listFuzzyTerms off leaves near terms to bleve's fuzzy query, as before
+// the list; a test compares the two.
+var listFuzzyTerms = true
+
+// fuzzyCacheSize bounds the words whose near terms are kept: a few KB each.
+const fuzzyCacheSize = 4096
+
+// maxFuzzyTerms is where a word's near terms are too many to list (bleve's
+// own clause limit); the query then asks bleve to find them itself.
+const maxFuzzyTerms = 1024
+
+// fuzzyTerms lists the index terms within typos edits of word. Finding them
+// walks the term dictionary with an automaton, most of the time of a query
+// answered from the index; a snapshot never changes, so the list is kept.
+// ok is false when the reader cannot list them.
+func (s *searcher) fuzzyTerms(word string, typos int) (terms []string, ok bool) {
+	key := fuzzyKey{word, typos}
+	if v, hit := s.fuzzy.Get(key); hit {
+		return v, true
+	}
+	fr, can := s.reader.(index.IndexReaderFuzzy)
+	if !can {
+		return nil, false
+	}
+	d, err := fr.FieldDictFuzzy(textField, word, typos, "")
+	if err != nil {
+		return nil, false
+	}
+	defer d.Close()
+	for {
+		e, err := d.Next()
+		if err != nil || len(terms) > maxFuzzyTerms {
+			return nil, false
+		}
+		if e == nil {
+			break
+		}
+		terms = append(terms, e.Term)
+	}
+	s.fuzzy.Add(key, terms)
+	return terms, true
 }
 
 // resultCacheSize bounds the answers kept per index: a DocSearch answer
@@ -72,8 +122,13 @@ func buildSearcher(cfg *config, objs []*object) (*searcher, error) {
 	if err != nil {
 		return nil, err
 	}
+	fuzzy, err := lru.New[fuzzyKey, []string](fuzzyCacheSize)
+	if err != nil {
+		return nil, err
+	}
 	s := &searcher{
 		results:  results,
+		fuzzy:    fuzzy,
 		idx:      idx,
 		cfg:      cfg,
 		n:        len(objs),
@@ -368,7 +423,11 @@ const maxProximity = 8
 func (s *searcher) search(ctx context.Context, p *plan, facets [][]facetFilter) ([]hit, error) {
 	allowed := s.facetFilter(facets)
 	var q query.Query = query.NewMatchAllQuery()
-	if tq := p.query(); tq != nil {
+	near := s.fuzzyTerms
+	if !listFuzzyTerms {
+		near = func(string, int) ([]string, bool) { return nil, false }
+	}
+	if tq := p.query(near); tq != nil {
 		q = tq
 	} else if allowed != nil {
 		// No words, only filters: the records come straight from the sets.
