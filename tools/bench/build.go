@@ -54,6 +54,9 @@ func Build(root string, n int, w io.Writer) ([]BuildRun, error) {
 	defer os.RemoveAll(tmp)
 	for i := 0; i < 7; i++ {
 		out := filepath.Join(tmp, fmt.Sprintf("cold-%d", i), "data")
+		// Cold means nothing kept, in this process either (the spec's
+		// parse stays in memory for mage dev).
+		pipeline.ForgetMemory()
 		t := time.Now()
 		if _, err := pipeline.Data(pipeline.Options{Root: root, Out: out}); err != nil {
 			return nil, err

@@ -7,8 +7,8 @@ import (
 )
 
 // Each case is an environment and either the search settings it gives the
-// browser or the error that stops the build: SPEC's message first, then the
-// variable to set.
+// browser or the error that stops the build: the message index:push also
+// gives first, then the variable to set.
 func TestSearchFromEnv(t *testing.T) {
 	cases := []struct {
 		name string

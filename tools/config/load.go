@@ -65,7 +65,7 @@ func (s *Site) validate() error {
 	if u, err := url.Parse(s.URL); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
 		return bad("url", "must be an absolute http(s) URL such as https://doc.example.com")
 	} else if u.Path != "" && u.Path != "/" || u.RawQuery != "" || u.Fragment != "" {
-		return bad("url", "%q has a path: give the host only, such as https://doc.example.com (the site is served at the root of its host)", s.URL)
+		return bad("url", "%q has a path, query or fragment: give the host only, such as https://doc.example.com (the site is served at the root of its host)", s.URL)
 	}
 	s.URL = strings.TrimRight(s.URL, "/")
 	// Routes, links, the search engine and the server all assume the site

@@ -89,7 +89,7 @@ func TestInvalidConfig(t *testing.T) {
 		{"no title", []string{"title:", `title: ""`}, 1, "title", "is required"},
 		{"url without scheme", []string{"url:", "url: docs.example.com"}, 2, "url", "must be an absolute http(s) URL"},
 		{"url of another scheme", []string{"url:", "url: ftp://docs.example.com"}, 2, "url", "must be an absolute http(s) URL"},
-		{"url with a path", []string{"url:", "url: https://example.com/docs"}, 2, "url", `"https://example.com/docs" has a path: give the host only`},
+		{"url with a path", []string{"url:", "url: https://example.com/docs"}, 2, "url", `"https://example.com/docs" has a path, query or fragment: give the host only`},
 		{"baseUrl under a path", []string{"baseUrl:", "baseUrl: /docs/"}, 3, "baseUrl", `must be / (got "/docs/"): the site is served at the root of its host`},
 		{"baseUrl without slashes", []string{"baseUrl:", "baseUrl: docs"}, 3, "baseUrl", "set url to that host"},
 		{"no locales", []string{"locales:", "locales: []", "  - { code: en", "", "  - { code: zh-cn", ""}, 4, "locales", "needs at least one locale"},

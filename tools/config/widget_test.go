@@ -16,8 +16,11 @@ func TestWidgetDefaults(t *testing.T) {
 		t.Errorf("widget defaults: %+v", s.Widget)
 	}
 	s, err = Parse("content/site.yaml", []byte(with(t, "  host:", "")))
-	if err != nil || s.Widget.Host != DefaultWidgetHost {
-		t.Errorf("no host: %v %q", err, s.Widget.Host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Widget.Host != DefaultWidgetHost {
+		t.Errorf("no host: %q", s.Widget.Host)
 	}
 }
 

@@ -45,12 +45,18 @@ type searcher struct {
 	// results holds recent answers by their canonical parameters.
 	results *lru.Cache[string, *result]
 	// fuzzy holds the index terms near a query word (fuzzyTerms).
-	fuzzy *lru.Cache[fuzzyKey, []string]
+	fuzzy *lru.Cache[fuzzyKey, nearTerms]
 }
 
 type fuzzyKey struct {
 	word  string
 	typos int
+}
+
+// nearTerms is a word's near terms, or too many to list (ok false).
+type nearTerms struct {
+	terms []string
+	ok    bool
 }
 
 // listFuzzyTerms off leaves near terms to bleve's fuzzy query, as before
@@ -60,8 +66,9 @@ var listFuzzyTerms = true
 // fuzzyCacheSize bounds the words whose near terms are kept: a few KB each.
 const fuzzyCacheSize = 4096
 
-// maxFuzzyTerms is where a word's near terms are too many to list (bleve's
-// own clause limit); the query then asks bleve to find them itself.
+// maxFuzzyTerms is where a word's near terms are too many to name in a
+// query of term clauses; the query then leaves them to bleve's fuzzy
+// query, and that answer is kept too, so the list is not tried again.
 const maxFuzzyTerms = 1024
 
 // fuzzyTerms lists the index terms within typos edits of word. Finding them
@@ -71,7 +78,7 @@ const maxFuzzyTerms = 1024
 func (s *searcher) fuzzyTerms(word string, typos int) (terms []string, ok bool) {
 	key := fuzzyKey{word, typos}
 	if v, hit := s.fuzzy.Get(key); hit {
-		return v, true
+		return v.terms, v.ok
 	}
 	fr, can := s.reader.(index.IndexReaderFuzzy)
 	if !can {
@@ -84,7 +91,11 @@ func (s *searcher) fuzzyTerms(word string, typos int) (terms []string, ok bool) 
 	defer d.Close()
 	for {
 		e, err := d.Next()
-		if err != nil || len(terms) > maxFuzzyTerms {
+		if err != nil {
+			return nil, false
+		}
+		if len(terms) > maxFuzzyTerms {
+			s.fuzzy.Add(key, nearTerms{})
 			return nil, false
 		}
 		if e == nil {
@@ -92,7 +103,7 @@ func (s *searcher) fuzzyTerms(word string, typos int) (terms []string, ok bool) 
 		}
 		terms = append(terms, e.Term)
 	}
-	s.fuzzy.Add(key, terms)
+	s.fuzzy.Add(key, nearTerms{terms: terms, ok: true})
 	return terms, true
 }
 
@@ -122,7 +133,7 @@ func buildSearcher(cfg *config, objs []*object) (*searcher, error) {
 	if err != nil {
 		return nil, err
 	}
-	fuzzy, err := lru.New[fuzzyKey, []string](fuzzyCacheSize)
+	fuzzy, err := lru.New[fuzzyKey, nearTerms](fuzzyCacheSize)
 	if err != nil {
 		return nil, err
 	}

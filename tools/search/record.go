@@ -95,7 +95,6 @@ func ReadRecords(path string) ([]Record, error) {
 	return recs, nil
 }
 
-
 // ValidateRecordsRaw checks an encoded records file as ReadRecords does.
 func ValidateRecordsRaw(raw []byte) error {
 	if err := validateRaw(raw); err != nil {

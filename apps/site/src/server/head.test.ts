@@ -24,7 +24,6 @@ const doc = (title: string, description: string, route: string, alternates?: Rec
 };
 const hreflangs = (html: string) => [...html.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 
-
 /** A document whose head holds what the pre-render writes for one route. */
 function prerendered(html: string): Document {
   const d = document.implementation.createHTMLDocument('');
