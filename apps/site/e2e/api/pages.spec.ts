@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSlugs, routes, watchErrors } from '../helpers';
+import { hydrated } from '../shell/util';
 
 test('/zh-cn/api/login shows POST, /token/login and the request body fields', async ({ page }) => {
   const errors = watchErrors(page);
@@ -42,12 +43,15 @@ test('the API landing page lists servers, authentication and every tag with its 
 test('the API sidebar marks the current operation and navigates without a reload', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/api');
+  // The category opens only once the page has hydrated.
+  await hydrated(page);
   const sidebar = page.getByRole('navigation', { name: 'API reference' }).first();
   await expect(sidebar.getByRole('link', { name: 'API overview' })).toHaveAttribute('aria-current', 'page');
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
   await sidebar.getByRole('button', { name: /^Token/ }).click();
   await sidebar.locator('a[href="/api/logout"]').click();
-  await expect(page).toHaveURL(/\/api\/logout$/);
+  // The page's data is fetched on the click; two busy cores can take a while.
+  await expect(page).toHaveURL(/\/api\/logout$/, { timeout: 15_000 });
   await expect(page.locator('h1')).toHaveText('Logout');
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
   const current = page.locator('nav.voce-api-sidebar [aria-current="page"]');
