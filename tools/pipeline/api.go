@@ -13,7 +13,6 @@ import (
 
 // apiResult is what the API stage hands to the other stages.
 type apiResult struct {
-	count       int
 	localRoutes []string // /api, /api/<slug>
 	base        string
 	title       string
@@ -30,7 +29,7 @@ type apiOp struct {
 
 // routes lists the API pages of one locale.
 func (a *apiResult) routes(prefix, locale string) []sitedata.Route {
-	if a == nil || a.ops == nil {
+	if a == nil {
 		return nil
 	}
 	out := []sitedata.Route{{Path: content.JoinRoute(prefix, a.base), Locale: locale, Kind: "api-index", Data: "api/index.json", Title: a.title}}
@@ -68,6 +67,8 @@ func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 	if err != nil {
 		return nil, err
 	}
+	ext := filepath.Ext(specPath)
+	w.raw("openapi"+ext, raw)
 	store := apiStoreFor(opts, specPath, raw, cfg.API.RouteBase)
 	if st := store.load(); st != nil {
 		return st.replay(w, cfg.API.RouteBase), nil
@@ -78,10 +79,8 @@ func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 		return nil, relErr(opts.Root, err)
 	}
 	m := openapi.Build(doc)
-	ext := filepath.Ext(specPath)
 	m.Index.SpecURL = "/openapi" + ext
 	st := &apiStored{Title: m.Index.Title}
-	st.publish(w, "openapi"+ext, raw)
 	if err := st.encode(w, "api/index.json", "api-index", m.Index); err != nil {
 		return nil, err
 	}

@@ -17,8 +17,8 @@ import (
 // specParses counts how often the API stage parsed a document (tests read it).
 var specParses atomic.Int64
 
-// apiStored is a finished API stage: the files it wrote, in order, and
-// what the later stages read. It is kept by a key of the program and the
+// apiStored is a finished API stage: the artifacts it wrote, in order, and
+// what the later stages read (the spec itself is published from its file). It is kept by a key of the program and the
 // document, so only the same code on the same bytes reuses it.
 type apiStored struct {
 	Title string
@@ -27,18 +27,8 @@ type apiStored struct {
 }
 
 type apiFile struct {
-	Rel, Kind string // Kind "" = published as is, no schema
+	Rel, Kind string
 	Raw       []byte
-}
-
-func (st *apiStored) add(rel, kind string, raw []byte) {
-	st.Files = append(st.Files, apiFile{Rel: rel, Kind: kind, Raw: raw})
-}
-
-// publish writes a file served as is (no schema) and keeps it.
-func (st *apiStored) publish(w *writer, rel string, raw []byte) {
-	w.raw(rel, raw)
-	st.add(rel, "", raw)
 }
 
 // encode writes v as an artifact and keeps its bytes.
@@ -47,7 +37,7 @@ func (st *apiStored) encode(w *writer, rel, kind string, v any) error {
 	if err != nil {
 		return err
 	}
-	st.add(rel, kind, raw)
+	st.Files = append(st.Files, apiFile{Rel: rel, Kind: kind, Raw: raw})
 	return nil
 }
 
@@ -55,20 +45,13 @@ func (st *apiStored) encode(w *writer, rel, kind string, v any) error {
 // schema check (which the validation cache answers).
 func (st *apiStored) replay(w *writer, base string) *apiResult {
 	for _, f := range st.Files {
-		if f.Kind == "" {
-			w.raw(f.Rel, f.Raw)
-		} else {
-			w.encoded(f.Rel, f.Kind, f.Raw)
-		}
+		w.encoded(f.Rel, f.Kind, f.Raw)
 	}
 	return st.result(base)
 }
 
 func (st *apiStored) result(base string) *apiResult {
-	res := &apiResult{base: base, title: st.Title, ops: st.Ops, count: len(st.Ops)}
-	if res.ops == nil {
-		res.ops = []apiOp{}
-	}
+	res := &apiResult{base: base, title: st.Title, ops: st.Ops}
 	for _, op := range st.Ops {
 		res.localRoutes = append(res.localRoutes, base+"/"+op.Slug)
 	}

@@ -173,7 +173,7 @@ func TestPrerenderThreadsWriteTheSameSite(t *testing.T) {
 // dependencies, which `mage test` installs before the Go tests.
 func fixtureSite(t *testing.T) (root, site string) {
 	t.Helper()
-	root, _ = filepath.Abs(filepath.Join("..", ".."))
+	root = repoRoot()
 	if _, err := os.Stat(filepath.Join(root, "apps", "site", "node_modules", "vite")); err != nil {
 		t.Fatal("needs the JS dependencies: run `go run mage.go test`, which installs them first")
 	}

@@ -180,7 +180,7 @@ func TestBadInputKeepsPreviousOutput(t *testing.T) {
 		{"missing strings key", "-- content/i18n/zh-cn.json --\n{}\n", "content/i18n/zh-cn.json: missing theme.toc.title"},
 		{"category label missing locale", "-- content/en/install/_category_.yaml --\nlabel: { en: Install }\n-- content/zh-cn/install/_category_.yaml --\nlabel: { en: Install }\n", "label has no zh-cn text"},
 	}
-	repo, _ := filepath.Abs(filepath.Join("..", ".."))
+	repo := repoRoot()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			root := writeSite(t, "")

@@ -121,6 +121,12 @@ func writeSite(t *testing.T, overlay string) string {
 	return root
 }
 
+// repoRoot is the repository's top folder (the real content, apps and packages).
+func repoRoot() string {
+	root, _ := filepath.Abs(filepath.Join("..", ".."))
+	return root
+}
+
 func runData(root string) (*Result, error) {
 	return Data(Options{Root: root, Out: filepath.Join(root, "build", "data"), NoGit: true})
 }

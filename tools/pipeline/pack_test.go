@@ -101,7 +101,7 @@ export declare const x = 1;
 // TestPack runs the real pnpm on a fixture library: packed as is, then
 // with its stylesheet not built.
 func TestPack(t *testing.T) {
-	root, _ := filepath.Abs(filepath.Join("..", ".."))
+	root := repoRoot()
 	if _, err := os.Stat(filepath.Join(root, "node_modules", ".bin", "pnpm")); err != nil {
 		t.Fatal("needs the JS dependencies: run `go run mage.go test`, which installs them first")
 	}

@@ -27,7 +27,7 @@ func miniRecords(t *testing.T, edit func(site string)) map[string][]search.Recor
 	if edit != nil {
 		edit(site)
 	}
-	repo, _ := filepath.Abs(filepath.Join("..", ".."))
+	repo := repoRoot()
 	out := filepath.Join(site, "build", "data")
 	if _, err := Data(Options{Root: site, Repo: repo, Out: out, NoGit: true}); err != nil {
 		t.Fatal(err)

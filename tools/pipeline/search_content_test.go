@@ -16,7 +16,7 @@ import (
 // that answer it, even when the words are only in a page's description or
 // a diagram's alt text.
 func TestSearchRealContent(t *testing.T) {
-	root, _ := filepath.Abs(filepath.Join("..", ".."))
+	root := repoRoot()
 	out := filepath.Join(t.TempDir(), "data")
 	if _, err := Data(Options{Root: root, Out: out, NoGit: true}); err != nil {
 		t.Fatal(err)

@@ -17,7 +17,7 @@ import (
 // (`go run mage.go X` and the bare `ns:target` beside it) is one `mage -l`
 // lists or an alias of magefile.go.
 func TestReadmeTargetsExist(t *testing.T) {
-	root, _ := filepath.Abs(filepath.Join("..", ".."))
+	root := repoRoot()
 	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
 	if err != nil {
 		t.Fatal(err)
