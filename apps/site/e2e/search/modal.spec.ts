@@ -18,6 +18,8 @@ test('zh-cn: Ctrl+K opens the modal, 邮件 finds the SMTP page, Enter goes ther
   await expect(first.locator('a')).toHaveAttribute('href', /^\/zh-cn\/setting\/smtp\/smtp-gmail(#|$)/);
   await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible(); // hits grouped by lvl0
   await expect(page.locator('.voce-search-modal__all')).toHaveAttribute('href', '/zh-cn/search?q=%E9%82%AE%E4%BB%B6');
+  // Enter acts on the selected hit, which is set once the answer is shown.
+  await expect(first).toHaveAttribute('aria-selected', 'true');
 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/zh-cn\/setting\/smtp\/smtp-gmail/);
