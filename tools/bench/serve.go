@@ -11,6 +11,7 @@ import (
 	"sort"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"vocedocs/tools/pipeline"
@@ -181,6 +182,9 @@ http {
 `, dir, port, siteDir)
 	os.WriteFile(filepath.Join(dir, "nginx.conf"), []byte(conf), 0o644)
 	cmd := exec.Command(bin, "-c", filepath.Join(dir, "nginx.conf"), "-p", dir)
+	// Its own process group: killing the master alone left its workers
+	// running (and holding the port and any lock the bench was run under).
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := cmd.Start(); err != nil {
 		return "", nil, err
 	}
@@ -192,7 +196,21 @@ http {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	return url, func() { cmd.Process.Kill(); cmd.Wait(); os.RemoveAll(dir) }, nil
+	stop := func() {
+		// TERM asks the master to stop its workers; KILL the whole group
+		// after that in case one did not.
+		syscall.Kill(-cmd.Process.Pid, syscall.SIGTERM)
+		done := make(chan struct{})
+		go func() { cmd.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(3 * time.Second):
+		}
+		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+		<-done
+		os.RemoveAll(dir)
+	}
+	return url, stop, nil
 }
 
 // serveSite serves build/site with the local engine, as `mage serve` does,
