@@ -4,6 +4,7 @@ import { App, type InitialState } from '../shared/App';
 import { headOf } from '../shared/head';
 import { API_SIDEBAR_URL, isApiKind } from '../shared/apiChunk';
 import { headHTML } from './head';
+import { orderedAssets, takeAssetTags } from './headOrder';
 
 const noLoaders: Loaders = {
   loadRoute: () => Promise.reject(new Error('no client loading during pre-render')),
@@ -34,15 +35,19 @@ export function page(template: string, initial: InitialState, path: string, apiT
   // fetched (and cached) rather than repeated in every page.
   const localeUrl = `/_data/locale/${initial.localeData.locale}.json`;
   const embedded = { site: initial.site, location: initial.location, data: big ? null : initial.data, dataUrl: big ? dataUrl : undefined, localeUrl };
-  const preload =
-    `\n    <link rel="preload" href="${localeUrl}" as="fetch" crossorigin="anonymous" />` +
-    (big ? `\n    <link rel="preload" href="${dataUrl}" as="fetch" crossorigin="anonymous" />` : '') +
-    (initial.data.kind === 'api-operation' ? `\n    <link rel="preload" href="${API_SIDEBAR_URL}" as="fetch" crossorigin="anonymous" />` : '');
-  return template
+  const preloads = [
+    `<link rel="preload" href="${localeUrl}" as="fetch" crossorigin="anonymous" />`,
+    ...(big ? [`<link rel="preload" href="${dataUrl}" as="fetch" crossorigin="anonymous" />`] : []),
+    ...(initial.data.kind === 'api-operation' ? [`<link rel="preload" href="${API_SIDEBAR_URL}" as="fetch" crossorigin="anonymous" />`] : []),
+  ];
+  const main = takeAssetTags(template);
+  // The API chunk's styles after the main stylesheet, as when they load at run time.
+  const parts = api ? [main, takeAssetTags(apiTags)] : [main];
+  return main.rest
     .replace('<html lang="en"', `<html lang="${head.lang}"`)
-    .replace('<!--voce-head-->', () => headHTML(head.tags) + preload)
-    // After the main stylesheet, as when the chunk's styles load at run time.
-    .replace('</head>', () => (api ? `${apiTags}\n  </head>` : '</head>'))
+    .replace('<!--voce-head-->', () => headHTML(head.tags))
+    // After the colour-mode script, which must run before anything paints.
+    .replace('    <!--voce-assets-->', () => orderedAssets(parts, preloads).slice(1))
     .replace('<!--voce-app-->', () => app)
     .replace('<!--voce-data-->', () => `<script id="__VOCE__" type="application/json">${embedJSON(embedded)}</script>`);
 }

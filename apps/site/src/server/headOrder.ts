@@ -1,0 +1,35 @@
+/**
+ * The asset tags of a page's head, in the order that paints first.
+ *
+ * Why: Vite writes the entry script and its preloads before the stylesheet,
+ * and the page's data preloads came before both. Over HTTP/1.1 a browser
+ * opens six connections to a host, so on an API page the API stylesheet
+ * was the seventh request and waited for a free connection while scripts
+ * and JSON the first paint does not need shared the bandwidth (Lighthouse
+ * counted it 301 ms render-blocking on a slow phone). Stylesheets go
+ * first, then the scripts, then the data the scripts will read.
+ */
+export interface AssetTags {
+  styles: string[];
+  scripts: string[];
+}
+
+const TAG = /[ \t]*(<link rel="stylesheet"[^>]*>|<link rel="modulepreload"[^>]*>|<script type="module"[^>]*><\/script>)\n?/g;
+
+/** Takes the stylesheet, module script and modulepreload tags out of html; returns what is left and the tags, in their order. */
+export function takeAssetTags(html: string): { rest: string } & AssetTags {
+  const styles: string[] = [];
+  const scripts: string[] = [];
+  const rest = html.replace(TAG, (_, tag: string) => {
+    (tag.startsWith('<link rel="stylesheet"') ? styles : scripts).push(tag);
+    return '';
+  });
+  return { rest, styles, scripts };
+}
+
+/** The head's asset tags: every stylesheet, then every script, then the data preloads. */
+export function orderedAssets(parts: AssetTags[], preloads: string[]): string {
+  const styles = parts.flatMap((p) => p.styles);
+  const scripts = parts.flatMap((p) => p.scripts);
+  return [...styles, ...scripts, ...preloads].map((t) => `\n    ${t}`).join('');
+}
