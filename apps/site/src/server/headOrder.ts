@@ -27,9 +27,21 @@ export function takeAssetTags(html: string): { rest: string } & AssetTags {
   return { rest, styles, scripts };
 }
 
-/** The head's asset tags: every stylesheet, then every script, then the data preloads. */
+/** The head's asset tags, one per line: every stylesheet, then every script, then the data preloads. */
 export function orderedAssets(parts: AssetTags[], preloads: string[]): string {
   const styles = parts.flatMap((p) => p.styles);
   const scripts = parts.flatMap((p) => p.scripts);
-  return [...styles, ...scripts, ...preloads].map((t) => `\n    ${t}`).join('');
+  return [...styles, ...scripts, ...preloads].join('\n    ');
+}
+
+/** The page template with its asset tags taken out, and the tags of the shell and of the API chunk: made once per build, used by every page. */
+export interface Shell {
+  html: string;
+  main: AssetTags;
+  api: AssetTags;
+}
+
+export function shellOf(template: string, apiTags: string): Shell {
+  const { rest, ...main } = takeAssetTags(template);
+  return { html: rest, main, api: takeAssetTags(apiTags) };
 }

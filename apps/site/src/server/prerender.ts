@@ -9,6 +9,7 @@ import { apiAssetTags } from './assets';
 import { DataSource } from './data';
 import { RenderCache, type CacheEntry } from './renderCache';
 import { page } from './render';
+import { shellOf, type Shell } from './headOrder';
 
 export interface PrerenderOptions {
   dataDir: string; // build/data
@@ -38,8 +39,8 @@ interface Context {
   o: PrerenderOptions;
   src: DataSource;
   site: SiteConfig;
-  template: string;
   apiTags: string;
+  shell: Shell;
   cache: RenderCache;
   locales: Map<string, LocaleData>;
   write: (rel: string, content: string) => void;
@@ -61,12 +62,12 @@ function context(o: PrerenderOptions, { template, manifest }: BuildFiles): Conte
   const apiTags = apiAssetTags(JSON.parse(manifest) as Record<string, unknown>, template);
   const cache = new RenderCache({ dataDir: o.dataDir, prevDir: o.prevDir, cacheFile: o.cacheFile, ssrDir: o.ssrDir, template: template + manifest });
   const locales = new Map(src.site.locales.map((l) => [l.code, src.locale(l.code)] as const));
-  return { o, src, site: src.site, template, apiTags, cache, locales, write: writer(o.outDir) };
+  return { o, src, site: src.site, apiTags, shell: shellOf(template, apiTags), cache, locales, write: writer(o.outDir) };
 }
 
 /** Renders every count-th route from index on (interleaved, so each shard gets a like mix of pages). */
 function renderShard(ctx: Context, shard: Shard): ShardResult {
-  const { src, site, template, apiTags, cache, locales, o, write } = ctx;
+  const { src, site, shell, cache, locales, o, write } = ctx;
   let pages = 0;
   for (let i = shard.index; i < src.routes.length; i += shard.count) {
     const r = src.routes[i];
@@ -77,7 +78,7 @@ function renderShard(ctx: Context, shard: Shard): ShardResult {
     const data = src.route(r.path) as RouteData;
     const path = r.kind === 'notfound' ? r.path : normalizePath(r.path);
     const initial: InitialState = { site, location: { path, search: '', hash: '' }, data, localeData: locales.get(r.locale)! };
-    const html = page(template, initial, r.path, apiTags);
+    const html = page(shell, initial, r.path);
     write(htmlRel, html);
     const json = dataRel ? JSON.stringify(publishedRouteData(data)) : null;
     if (dataRel && json) write(dataRel, json);

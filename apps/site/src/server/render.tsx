@@ -4,7 +4,7 @@ import { App, type InitialState } from '../shared/App';
 import { headOf } from '../shared/head';
 import { API_SIDEBAR_URL, isApiKind } from '../shared/apiChunk';
 import { headHTML } from './head';
-import { orderedAssets, takeAssetTags } from './headOrder';
+import { orderedAssets, type Shell } from './headOrder';
 
 const noLoaders: Loaders = {
   loadRoute: () => Promise.reject(new Error('no client loading during pre-render')),
@@ -21,8 +21,8 @@ export function embedJSON(v: unknown): string {
   return JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** The HTML of one route: the template with its head, markup and boot data. */
-export function page(template: string, initial: InitialState, path: string, apiTags: string): string {
+/** The HTML of one route: the shell with its head, markup and boot data. */
+export function page(shell: Shell, initial: InitialState, path: string): string {
   const head = headOf(initial.site, initial.data, initial.localeData, path);
   const app = renderApp(initial);
   // Page data is not embedded: it would double the HTML (the markup already
@@ -40,14 +40,13 @@ export function page(template: string, initial: InitialState, path: string, apiT
     ...(big ? [`<link rel="preload" href="${dataUrl}" as="fetch" crossorigin="anonymous" />`] : []),
     ...(initial.data.kind === 'api-operation' ? [`<link rel="preload" href="${API_SIDEBAR_URL}" as="fetch" crossorigin="anonymous" />`] : []),
   ];
-  const main = takeAssetTags(template);
   // The API chunk's styles after the main stylesheet, as when they load at run time.
-  const parts = api ? [main, takeAssetTags(apiTags)] : [main];
-  return main.rest
+  const parts = api ? [shell.main, shell.api] : [shell.main];
+  return shell.html
     .replace('<html lang="en"', `<html lang="${head.lang}"`)
     .replace('<!--voce-head-->', () => headHTML(head.tags))
     // After the colour-mode script, which must run before anything paints.
-    .replace('    <!--voce-assets-->', () => orderedAssets(parts, preloads).slice(1))
+    .replace('<!--voce-assets-->', () => orderedAssets(parts, preloads))
     .replace('<!--voce-app-->', () => app)
     .replace('<!--voce-data-->', () => `<script id="__VOCE__" type="application/json">${embedJSON(embedded)}</script>`);
 }
