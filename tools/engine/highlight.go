@@ -173,17 +173,30 @@ func (h *highlighter) render(m *marked, from, to int) string {
 	return b.String()
 }
 
+// highlightResult and snippetResult are the leaves of an answer's
+// _highlightResult and _snippetResult. Structs, not maps: a page of hits
+// holds hundreds of leaves, and encoding/json sorts a map's keys each time.
+// The fields are in the order of those sorted keys, so answers read as
+// they did when the leaves were maps.
+type highlightResult struct {
+	FullyHighlighted *bool    `json:"fullyHighlighted,omitempty"`
+	MatchLevel       string   `json:"matchLevel"`
+	MatchedWords     []string `json:"matchedWords"`
+	Value            string   `json:"value"`
+}
+
+type snippetResult struct {
+	MatchLevel string `json:"matchLevel"`
+	Value      string `json:"value"`
+}
+
 // highlightLeaf is one _highlightResult leaf.
-func (h *highlighter) highlightLeaf(s string) map[string]any {
+func (h *highlighter) highlightLeaf(s string) any {
 	m := h.mark(s)
-	level := m.matchLevel()
-	leaf := map[string]any{
-		"value":        h.render(m, 0, len(s)),
-		"matchLevel":   level,
-		"matchedWords": h.matchedWords(m),
-	}
-	if level != "none" {
-		leaf["fullyHighlighted"] = m.fullyHighlighted()
+	leaf := &highlightResult{Value: h.render(m, 0, len(s)), MatchLevel: m.matchLevel(), MatchedWords: h.matchedWords(m)}
+	if leaf.MatchLevel != "none" {
+		full := m.fullyHighlighted()
+		leaf.FullyHighlighted = &full
 	}
 	return leaf
 }
@@ -217,7 +230,7 @@ func wordWeight(t *analysis.Token) int {
 
 // snippetLeaf is one _snippetResult leaf: a window of about n words around
 // the best group of matches, with the ellipsis where the text was cut.
-func (h *highlighter) snippetLeaf(s string, n int) map[string]any {
+func (h *highlighter) snippetLeaf(s string, n int) any {
 	m := h.mark(s)
 	words := m.words
 	budget := 2 * n
@@ -226,7 +239,7 @@ func (h *highlighter) snippetLeaf(s string, n int) map[string]any {
 		total += wordWeight(w)
 	}
 	if total <= budget {
-		return map[string]any{"value": h.render(m, 0, len(s)), "matchLevel": m.matchLevel()}
+		return &snippetResult{Value: h.render(m, 0, len(s)), MatchLevel: m.matchLevel()}
 	}
 	hitWord := make([]bool, len(words))
 	j := 0
@@ -305,7 +318,7 @@ func (h *highlighter) snippetLeaf(s string, n int) map[string]any {
 	if end < len(words) {
 		b.WriteString(h.ellipsis)
 	}
-	return map[string]any{"value": b.String(), "matchLevel": m.matchLevel()}
+	return &snippetResult{Value: b.String(), MatchLevel: m.matchLevel()}
 }
 
 func leadWeight(words analysis.TokenStream, from, to int) int {
@@ -319,7 +332,7 @@ func leadWeight(words analysis.TokenStream, from, to int) int {
 // mirror applies leaf to every string under attribute path of doc and
 // stores the results in out at the same path, mirroring the record's
 // structure (objects and arrays). Missing and null attributes are skipped.
-func mirror(out map[string]any, doc map[string]any, path string, leaf func(string) map[string]any) {
+func mirror(out map[string]any, doc map[string]any, path string, leaf func(string) any) {
 	v := lookup(doc, path)
 	if v == nil {
 		return
@@ -331,7 +344,7 @@ func mirror(out map[string]any, doc map[string]any, path string, leaf func(strin
 	setPath(out, path, r)
 }
 
-func mirrorValue(v any, leaf func(string) map[string]any) any {
+func mirrorValue(v any, leaf func(string) any) any {
 	switch t := v.(type) {
 	case string:
 		return leaf(t)

@@ -293,7 +293,7 @@ func (e *Engine) serveQueries(r *http.Request, body []byte) (any, error) {
 	if err := decodeStrict(body, &req); err != nil {
 		return nil, err
 	}
-	results := make([]*result, 0, len(req.Requests))
+	results := make(queriesAnswer, 0, len(req.Requests))
 	for i, q := range req.Requests {
 		var name string
 		if err := json.Unmarshal(q["indexName"], &name); err != nil || name == "" {
@@ -315,7 +315,7 @@ func (e *Engine) serveQueries(r *http.Request, body []byte) (any, error) {
 		}
 		results = append(results, res)
 	}
-	return map[string]any{"results": results}, nil
+	return results, nil
 }
 
 // requestParams reads a request's params and the string to echo back: the
@@ -547,17 +547,32 @@ func writeError(w http.ResponseWriter, err error) {
 	writeJSON(w, status, map[string]any{"message": msg, "status": status})
 }
 
+// appender is an answer that writes its own JSON (search answers, whose
+// hits are encoded already).
+type appender interface {
+	appendJSON([]byte) ([]byte, error)
+}
+
 func writeJSON(w http.ResponseWriter, status int, v any) {
+	body, err := encodeAnswer(v)
+	if err != nil {
+		status = http.StatusInternalServerError
+		body = []byte(`{"message":"cannot encode the answer","status":500}`)
+	}
+	w.Header().Set("Content-Type", "application/json; charset=UTF-8")
+	w.Header().Set("Content-Length", strconv.Itoa(len(body)))
+	w.WriteHeader(status)
+	w.Write(body)
+}
+
+func encodeAnswer(v any) ([]byte, error) {
+	if a, ok := v.(appender); ok {
+		b, err := a.appendJSON(make([]byte, 0, 4096))
+		return append(b, '\n'), err
+	}
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		status = http.StatusInternalServerError
-		b.Reset()
-		b.WriteString(`{"message":"cannot encode the answer","status":500}`)
-	}
-	w.Header().Set("Content-Type", "application/json; charset=UTF-8")
-	w.Header().Set("Content-Length", strconv.Itoa(b.Len()))
-	w.WriteHeader(status)
-	w.Write(b.Bytes())
+	err := enc.Encode(v)
+	return b.Bytes(), err
 }
