@@ -42,6 +42,8 @@ type searcher struct {
 	// facets[attribute][value] is the set of records holding the value.
 	facets map[string]map[string]bitset
 	tokens tokenCache
+	// post is the searcher's own inverted index, which queries walk.
+	post *postings
 	// results holds recent answers by their canonical parameters.
 	results *lru.Cache[string, *result]
 	// fuzzy holds the index terms near a query word (fuzzyTerms).
@@ -62,6 +64,10 @@ type nearTerms struct {
 // listFuzzyTerms off leaves near terms to bleve's fuzzy query, as before
 // the list; a test compares the two.
 var listFuzzyTerms = true
+
+// walkPostings off answers through bleve's searchers instead of the
+// searcher's own postings; a test compares the two.
+var walkPostings = true
 
 // fuzzyCacheSize bounds the words whose near terms are kept: a few KB each.
 const fuzzyCacheSize = 4096
@@ -155,14 +161,16 @@ func buildSearcher(cfg *config, objs []*object) (*searcher, error) {
 		workers = 1
 	}
 	errs := make(chan error, workers)
+	parts := make([]postingsBuilder, workers)
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
+		parts[w] = postingsBuilder{}
 		go func(w int) {
 			defer wg.Done()
 			b := idx.NewBatch()
 			for i := w; i < len(objs); i += workers {
-				doc := s.document(i, objs[i], memo, facets)
+				doc := s.document(i, objs[i], memo, facets, parts[w])
 				if err := b.IndexAdvanced(doc); err != nil {
 					errs <- err
 					return
@@ -183,6 +191,7 @@ func buildSearcher(cfg *config, objs []*object) (*searcher, error) {
 		idx.Close()
 		return nil, err
 	}
+	s.post = mergePostings(parts)
 	s.facets = map[string]map[string]bitset{}
 	for _, f := range facets {
 		byValue := map[string]bitset{}
@@ -220,14 +229,17 @@ func (s *searcher) open() error {
 	return nil
 }
 
-func (s *searcher) document(i int, o *object, memo analysis.Analyzer, facets []string) *document.Document {
+func (s *searcher) document(i int, o *object, memo analysis.Analyzer, facets []string, post postingsBuilder) *document.Document {
 	doc := document.NewDocument(strconv.Itoa(i))
 	var attrOf []uint8
 	addText := func(text string, priority int) {
 		k := len(attrOf)
 		attrOf = append(attrOf, uint8(min(priority, 255)))
+		// Analyzed once, for bleve and for the searcher's own postings.
+		ts := memo.Analyze([]byte(text))
+		post.add(i, k, ts)
 		doc.AddField(document.NewTextFieldCustom(textField, []uint64{uint64(k)}, []byte(text),
-			index.IndexField|index.IncludeTermVectors, memo))
+			index.IndexField|index.IncludeTermVectors, analyzed(ts)))
 	}
 	if s.cfg.searchable == nil {
 		for _, text := range stringLeaves(o.doc, "objectID") {
@@ -313,6 +325,11 @@ func (m *memoAnalyzer) Analyze(b []byte) analysis.TokenStream {
 	m.mu.Unlock()
 	return ts
 }
+
+// analyzed is an analyzer that gives tokens already made.
+type analyzed analysis.TokenStream
+
+func (a analyzed) Analyze([]byte) analysis.TokenStream { return analysis.TokenStream(a) }
 
 // lookup follows a dotted attribute path through nested objects.
 func lookup(doc map[string]any, path string) any {
@@ -438,6 +455,11 @@ func (s *searcher) search(ctx context.Context, p *plan, facets [][]facetFilter) 
 	if !listFuzzyTerms {
 		near = func(string, int) ([]string, bool) { return nil, false }
 	}
+	if walkPostings && len(p.units) > 0 {
+		if clauses, ok := s.post.clauses(p, near); ok {
+			return s.searchPostings(ctx, p, clauses, allowed)
+		}
+	}
 	if tq := p.query(near); tq != nil {
 		q = tq
 	} else if allowed != nil {
@@ -463,6 +485,7 @@ func (s *searcher) search(ctx context.Context, p *plan, facets [][]facetFilter) 
 	}
 	acc := make([]unitAcc, len(p.units))
 	var hits []hit
+	var locs []termLoc
 	for n := 0; ; n++ {
 		if n%1024 == 0 && ctx.Err() != nil {
 			return nil, ctx.Err()
@@ -484,7 +507,7 @@ func (s *searcher) search(ctx context.Context, p *plan, facets [][]facetFilter) 
 		}
 		if !withLocs {
 			hits = append(hits, hit{rec: int(rec)})
-		} else if ht, ok := s.criteria(int(rec), p, dm.FieldTermLocations, acc); ok {
+		} else if ht, ok := s.criteria(int(rec), p, bleveLocs(locs[:0], p, dm.FieldTermLocations), acc); ok {
 			hits = append(hits, ht)
 		}
 		sctx.DocumentMatchPool.Put(dm)
@@ -504,21 +527,34 @@ type unitAcc struct {
 
 type elemPos struct{ elem, pos uint64 }
 
+// bleveLocs appends the text field's term locations of a bleve match.
+func bleveLocs(out []termLoc, p *plan, locs []search.FieldTermLocation) []termLoc {
+	for k := range locs {
+		l := &locs[k]
+		if l.Field != textField {
+			continue
+		}
+		tl := termLoc{ms: p.classify(l.Term), pos: l.Location.Pos}
+		if len(l.Location.ArrayPositions) > 0 {
+			tl.elem, tl.hasElem = l.Location.ArrayPositions[0], true
+		}
+		out = append(out, tl)
+	}
+	return out
+}
+
 // criteria computes a hit's relevance from where its terms occur. A record
-// bleve matched but whose terms do not satisfy every unit (possible only
-// through fuzzy edge cases) is dropped, so ranking and highlighting agree.
-// acc is scratch space, one per unit.
-func (s *searcher) criteria(rec int, p *plan, locs []search.FieldTermLocation, acc []unitAcc) (hit, bool) {
+// whose terms match every clause but do not satisfy every unit (possible
+// only through fuzzy edge cases) is dropped, so ranking and highlighting
+// agree. acc is scratch space, one per unit.
+func (s *searcher) criteria(rec int, p *plan, locs []termLoc, acc []unitAcc) (hit, bool) {
 	for i := range acc {
 		acc[i] = unitAcc{typos: math.MaxInt, attr: math.MaxInt, positions: acc[i].positions[:0]}
 	}
 	attrOf := s.attrOf[rec]
 	for k := range locs {
 		l := &locs[k]
-		if l.Field != textField {
-			continue
-		}
-		for _, m := range p.classify(l.Term) {
+		for _, m := range l.ms {
 			a := &acc[m.unit]
 			a.typos = min(a.typos, m.typos)
 			a.exact = a.exact || m.exact
@@ -526,14 +562,14 @@ func (s *searcher) criteria(rec int, p *plan, locs []search.FieldTermLocation, a
 			if m.bigram >= 0 {
 				a.bigrams |= 1 << uint(m.bigram)
 			}
-			if len(l.Location.ArrayPositions) == 0 {
+			if !l.hasElem {
 				continue
 			}
-			e := l.Location.ArrayPositions[0]
+			e := l.elem
 			if e < uint64(len(attrOf)) {
 				a.attr = min(a.attr, int(attrOf[e]))
 			}
-			a.positions = append(a.positions, elemPos{e, l.Location.Pos})
+			a.positions = append(a.positions, elemPos{e, l.pos})
 		}
 	}
 	h := hit{rec: rec, attr: math.MaxInt}

@@ -1,0 +1,231 @@
+package engine
+
+import (
+	"context"
+	"slices"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/blevesearch/bleve/v2/analysis"
+)
+
+// postings is the searcher's own inverted index of the text field: every
+// term with where it occurs, in plain slices. A query walks these directly.
+// Through bleve's searchers the same walk cost a third of a query, most of
+// it in iterators, heaps and per-match allocations that an index of a few
+// thousand records does not need; bleve still keeps the term dictionary for
+// near-term (fuzzy) lookups.
+type postings struct {
+	terms []string        // sorted
+	id    map[string]int32 // term → index in terms
+	locs  [][]loc          // per term, sorted by record, string, position
+	// endingIn lists the two-character terms by their last character: a
+	// one-character CJK query matches the bigrams that end in it.
+	endingIn map[string][]int32
+}
+
+// loc is one occurrence of a term: the record, the record's indexed string
+// (its array position in bleve) and the token position in that string.
+type loc struct {
+	rec  int32
+	elem uint32
+	pos  uint32
+}
+
+// postingsBuilder collects the occurrences of one worker's records.
+type postingsBuilder map[string][]loc
+
+func (b postingsBuilder) add(rec, elem int, ts analysis.TokenStream) {
+	for _, t := range ts {
+		l := loc{rec: int32(rec), elem: uint32(elem), pos: uint32(t.Position)}
+		if list, ok := b[string(t.Term)]; ok {
+			b[string(t.Term)] = append(list, l)
+		} else {
+			b[string(t.Term)] = []loc{l}
+		}
+	}
+}
+
+// mergePostings joins the workers' builders into one index.
+func mergePostings(parts []postingsBuilder) *postings {
+	all := parts[0]
+	for _, p := range parts[1:] {
+		for term, list := range p {
+			all[term] = append(all[term], list...)
+		}
+	}
+	p := &postings{id: make(map[string]int32, len(all)), endingIn: map[string][]int32{}}
+	p.terms = make([]string, 0, len(all))
+	for term := range all {
+		p.terms = append(p.terms, term)
+	}
+	sort.Strings(p.terms)
+	p.locs = make([][]loc, len(p.terms))
+	for i, term := range p.terms {
+		list := all[term]
+		if len(parts) > 1 {
+			slices.SortFunc(list, compareLoc)
+		}
+		p.locs[i] = list
+		p.id[term] = int32(i)
+		if utf8.RuneCountInString(term) == 2 {
+			_, size := utf8.DecodeRuneInString(term)
+			last := term[size:]
+			p.endingIn[last] = append(p.endingIn[last], int32(i))
+		}
+	}
+	return p
+}
+
+func compareLoc(a, b loc) int {
+	switch {
+	case a.rec != b.rec:
+		return int(a.rec) - int(b.rec)
+	case a.elem != b.elem:
+		return int(a.elem) - int(b.elem)
+	}
+	return int(a.pos) - int(b.pos)
+}
+
+// withPrefix appends the ids of the terms starting with prefix.
+func (p *postings) withPrefix(out []int32, prefix string) []int32 {
+	for i := sort.SearchStrings(p.terms, prefix); i < len(p.terms) && strings.HasPrefix(p.terms[i], prefix); i++ {
+		out = append(out, int32(i))
+	}
+	return out
+}
+
+// term appends the id of term when the index holds it.
+func (p *postings) term(out []int32, term string) []int32 {
+	if id, ok := p.id[term]; ok {
+		out = append(out, id)
+	}
+	return out
+}
+
+// clauses lists, for each clause of the plan's query (see plan.query),
+// the ids of the index terms that satisfy it. ok is false when a word's
+// near terms cannot be listed; the caller then asks bleve.
+func (p *postings) clauses(pl *plan, near func(word string, n int) ([]string, bool)) (out [][]int32, ok bool) {
+	for _, u := range pl.units {
+		if u.cjk {
+			n := len(u.chars)
+			if n == 1 {
+				c := u.chars[0]
+				ids := p.withPrefix(nil, c) // the term c itself is its own prefix
+				ids = append(ids, p.endingIn[c]...)
+				out = append(out, ids)
+				continue
+			}
+			for j := 0; j < n; j++ {
+				var ids []int32
+				if j > 0 {
+					ids = p.term(ids, u.chars[j-1]+u.chars[j])
+				}
+				if j+1 < n {
+					ids = p.term(ids, u.chars[j]+u.chars[j+1])
+				}
+				if j == n-1 && u.prefix {
+					ids = p.withPrefix(ids, u.chars[j])
+				}
+				out = append(out, ids)
+			}
+			continue
+		}
+		ids := p.term(nil, u.word)
+		if u.prefix {
+			ids = p.withPrefix(ids, u.word)
+		}
+		if u.typos > 0 {
+			terms, listed := near(u.word, u.typos)
+			if !listed {
+				return nil, false
+			}
+			for _, t := range terms {
+				ids = p.term(ids, t)
+			}
+		}
+		for s := range u.swaps {
+			ids = p.term(ids, s)
+		}
+		out = append(out, ids)
+	}
+	return out, true
+}
+
+// termLoc is an occurrence of a matching term, as ranking reads it.
+type termLoc struct {
+	ms      []match
+	elem    uint64
+	hasElem bool
+	pos     uint64
+}
+
+// searchPostings finds the records where every clause has a term, keeps
+// those allowed (nil: all), and ranks them as the bleve path does: the same
+// clauses, the same occurrences, the same criteria.
+func (s *searcher) searchPostings(ctx context.Context, pl *plan, clauses [][]int32, allowed bitset) ([]hit, error) {
+	p := s.post
+	var matched bitset
+	for _, ids := range clauses {
+		set := newBitset(s.n)
+		for _, id := range ids {
+			for _, l := range p.locs[id] {
+				set.set(int(l.rec))
+			}
+		}
+		if matched == nil {
+			matched = set
+		} else {
+			matched.and(set)
+		}
+	}
+	if allowed != nil {
+		matched.and(allowed)
+	}
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	// Every occurrence, in matched records, of every term of any clause.
+	var terms []int32
+	for _, ids := range clauses {
+		terms = append(terms, ids...)
+	}
+	slices.Sort(terms)
+	terms = slices.Compact(terms)
+	type occurrence struct {
+		rec  int32
+		term int32 // index in terms
+		l    loc
+	}
+	var occ []occurrence
+	for k, id := range terms {
+		for _, l := range p.locs[id] {
+			if matched.has(int(l.rec)) {
+				occ = append(occ, occurrence{rec: l.rec, term: int32(k), l: l})
+			}
+		}
+	}
+	slices.SortFunc(occ, func(a, b occurrence) int { return int(a.rec) - int(b.rec) })
+	classes := make([][]match, len(terms))
+	for k, id := range terms {
+		classes[k] = pl.classify(p.terms[id])
+	}
+	acc := make([]unitAcc, len(pl.units))
+	var hits []hit
+	var locs []termLoc
+	for i := 0; i < len(occ); {
+		rec := occ[i].rec
+		locs = locs[:0]
+		for ; i < len(occ) && occ[i].rec == rec; i++ {
+			o := &occ[i]
+			locs = append(locs, termLoc{ms: classes[o.term], elem: uint64(o.l.elem), hasElem: true, pos: uint64(o.l.pos)})
+		}
+		if ht, ok := s.criteria(int(rec), pl, locs, acc); ok {
+			hits = append(hits, ht)
+		}
+	}
+	s.sort(hits)
+	return hits, nil
+}
