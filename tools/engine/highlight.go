@@ -31,6 +31,9 @@ type tokenCache struct{ m sync.Map }
 
 type tokenized struct {
 	terms analysis.TokenStream // the index's analyzer: what the query matches
+	// text[i] is terms[i].Term as a string, made once rather than for
+	// every query that shows the string.
+	text  []string
 	words analysis.TokenStream // plain words: where snippets may cut
 }
 
@@ -41,6 +44,10 @@ func (c *tokenCache) get(s string) *tokenized {
 		}
 	}
 	t := &tokenized{terms: textAnalyzer.Analyze([]byte(s)), words: wordTokenizer.Tokenize([]byte(s))}
+	t.text = make([]string, len(t.terms))
+	for i, tk := range t.terms {
+		t.text[i] = string(tk.Term)
+	}
 	if c != nil {
 		c.m.Store(s, t)
 	}
@@ -66,8 +73,8 @@ func (h *highlighter) mark(s string) *marked {
 	cover := make([]uint64, len(h.plan.units))
 	tok := h.tokens.get(s)
 	if len(h.plan.units) > 0 {
-		for _, t := range tok.terms {
-			for _, mt := range h.plan.classify(string(t.Term)) {
+		for i, t := range tok.terms {
+			for _, mt := range h.plan.classify(tok.text[i]) {
 				m.any[mt.unit] = true
 				cover[mt.unit] |= mt.cover
 				m.spans = append(m.spans, partOf(s, t, mt))

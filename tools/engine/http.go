@@ -554,7 +554,10 @@ type appender interface {
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	body, err := encodeAnswer(v)
+	buf := getBuffer()
+	defer putBuffer(buf)
+	body, err := encodeAnswer(v, (*buf)[:0])
+	*buf = body[:0]
 	if err != nil {
 		status = http.StatusInternalServerError
 		body = []byte(`{"message":"cannot encode the answer","status":500}`)
@@ -565,14 +568,16 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Write(body)
 }
 
-func encodeAnswer(v any) ([]byte, error) {
+// encodeAnswer appends v's JSON to b (when v can append itself) or
+// returns it in a new slice.
+func encodeAnswer(v any, b []byte) ([]byte, error) {
 	if a, ok := v.(appender); ok {
-		b, err := a.appendJSON(make([]byte, 0, 4096))
+		b, err := a.appendJSON(b)
 		return append(b, '\n'), err
 	}
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
+	var out bytes.Buffer
+	enc := json.NewEncoder(&out)
 	enc.SetEscapeHTML(false)
 	err := enc.Encode(v)
-	return b.Bytes(), err
+	return out.Bytes(), err
 }

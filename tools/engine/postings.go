@@ -17,7 +17,7 @@ import (
 // thousand records does not need; bleve still keeps the term dictionary for
 // near-term (fuzzy) lookups.
 type postings struct {
-	terms []string        // sorted
+	terms []string         // sorted
 	id    map[string]int32 // term → index in terms
 	locs  [][]loc          // per term, sorted by record, string, position
 	// endingIn lists the two-character terms by their last character: a
@@ -194,35 +194,40 @@ func (s *searcher) searchPostings(ctx context.Context, pl *plan, clauses [][]int
 	}
 	slices.Sort(terms)
 	terms = slices.Compact(terms)
-	type occurrence struct {
-		rec  int32
-		term int32 // index in terms
-		l    loc
-	}
-	var occ []occurrence
-	for k, id := range terms {
+	// Grouped by record with a counting sort: first how many each record
+	// has, then each in its place.
+	start := make([]int32, s.n+1)
+	for _, id := range terms {
 		for _, l := range p.locs[id] {
 			if matched.has(int(l.rec)) {
-				occ = append(occ, occurrence{rec: l.rec, term: int32(k), l: l})
+				start[l.rec+1]++
 			}
 		}
 	}
-	slices.SortFunc(occ, func(a, b occurrence) int { return int(a.rec) - int(b.rec) })
+	for r := 1; r <= s.n; r++ {
+		start[r] += start[r-1]
+	}
 	classes := make([][]match, len(terms))
 	for k, id := range terms {
 		classes[k] = pl.classify(p.terms[id])
 	}
+	occ := make([]termLoc, start[s.n])
+	next := slices.Clone(start[:s.n])
+	for k, id := range terms {
+		for _, l := range p.locs[id] {
+			if matched.has(int(l.rec)) {
+				occ[next[l.rec]] = termLoc{ms: classes[k], elem: uint64(l.elem), hasElem: true, pos: uint64(l.pos)}
+				next[l.rec]++
+			}
+		}
+	}
 	acc := make([]unitAcc, len(pl.units))
 	var hits []hit
-	var locs []termLoc
-	for i := 0; i < len(occ); {
-		rec := occ[i].rec
-		locs = locs[:0]
-		for ; i < len(occ) && occ[i].rec == rec; i++ {
-			o := &occ[i]
-			locs = append(locs, termLoc{ms: classes[o.term], elem: uint64(o.l.elem), hasElem: true, pos: uint64(o.l.pos)})
+	for rec := 0; rec < s.n; rec++ {
+		if start[rec] == start[rec+1] {
+			continue
 		}
-		if ht, ok := s.criteria(int(rec), pl, locs, acc); ok {
+		if ht, ok := s.criteria(rec, pl, occ[start[rec]:start[rec+1]], acc); ok {
 			hits = append(hits, ht)
 		}
 	}

@@ -340,13 +340,19 @@ func classifyCJK(i int, u *unit, term string) []match {
 // osa is the optimal string alignment distance between a and b (a
 // transposition counts as one edit), or max+1 once it exceeds max.
 func osa(a, b string, max int) int {
-	ra, rb := []rune(a), []rune(b)
-	if d := len(ra) - len(rb); d > max || -d > max {
-		return max + 1
+	if d := utf8.RuneCountInString(a) - utf8.RuneCountInString(b); d > max || -d > max {
+		return max + 1 // most index terms end here, before any allocation
 	}
-	prev2 := make([]int, len(rb)+1)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
+	// Short words, as query words are, fit in arrays on the stack.
+	var bufA, bufB [32]rune
+	var rows [3][33]int
+	ra, rb := appendRunes(bufA[:0], a), appendRunes(bufB[:0], b)
+	var prev2, prev, cur []int
+	if len(rb) < len(rows[0]) {
+		prev2, prev, cur = rows[0][:len(rb)+1], rows[1][:len(rb)+1], rows[2][:len(rb)+1]
+	} else {
+		prev2, prev, cur = make([]int, len(rb)+1), make([]int, len(rb)+1), make([]int, len(rb)+1)
+	}
 	for j := range prev {
 		prev[j] = j
 	}
@@ -371,4 +377,11 @@ func osa(a, b string, max int) int {
 		prev2, prev, cur = prev, cur, prev2
 	}
 	return min(prev[len(rb)], max+1)
+}
+
+func appendRunes(out []rune, s string) []rune {
+	for _, r := range s {
+		out = append(out, r)
+	}
+	return out
 }

@@ -169,7 +169,16 @@ func (e *Engine) search(ctx context.Context, name string, p *params, paramsStrin
 			hitList = append(hitList, out)
 		}
 	}
-	if res.Hits, err = json.Marshal(hitList); err != nil {
+	hitValues := make([]any, len(hitList))
+	for i, h := range hitList {
+		hitValues[i] = h
+	}
+	buf := getBuffer()
+	encoded, err := appendJSON((*buf)[:0], hitValues)
+	res.Hits = bytes.Clone(encoded) // exactly its size: cached answers stay small
+	*buf = encoded[:0]
+	putBuffer(buf)
+	if err != nil {
 		return nil, err
 	}
 	if cache {

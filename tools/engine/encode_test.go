@@ -1,0 +1,74 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"math/rand"
+	"testing"
+)
+
+// appendJSON must write what json.Marshal writes, byte for byte.
+func TestAppendJSONWritesAsMarshal(t *testing.T) {
+	r := rand.New(rand.NewSource(3))
+	pieces := []string{"a", "Z", " ", "<mark>", "</mark>", "&", "\"", "\\", "\n", "\t", "\r", "\b", "\f", "\x00", "\x1f", "\x7f",
+		"é", "反向代理", "\u2028", "\u2029", "\xff", "\xe4\xb8", "😀", "…", "'", "/"}
+	str := func() string {
+		var b []byte
+		for n := r.Intn(8); n > 0; n-- {
+			b = append(b, pieces[r.Intn(len(pieces))]...)
+		}
+		return string(b)
+	}
+	var value func(depth int) any
+	value = func(depth int) any {
+		switch k := r.Intn(12); {
+		case k < 4 || depth > 3:
+			return str()
+		case k == 4:
+			return nil
+		case k == 5:
+			return r.Intn(2) == 0
+		case k == 6:
+			return []json.Number{"0", "-12", "3.5e7", "1E-3", "", " 1", "1 ", "01", "x"}[r.Intn(9)]
+		case k == 7:
+			return r.Intn(2000) - 1000
+		case k == 8:
+			full := r.Intn(2) == 0
+			h := &highlightResult{MatchLevel: str(), Value: str()}
+			if r.Intn(2) == 0 {
+				h.FullyHighlighted = &full
+			}
+			if r.Intn(3) > 0 {
+				h.MatchedWords = []string{str(), str()}[:r.Intn(3)]
+			}
+			return h
+		case k == 9:
+			return &snippetResult{MatchLevel: str(), Value: str()}
+		case k == 10:
+			var l []any
+			if r.Intn(5) > 0 {
+				l = []any{}
+			}
+			for n := r.Intn(4); n > 0; n-- {
+				l = append(l, value(depth+1))
+			}
+			return l
+		}
+		var m map[string]any
+		if r.Intn(6) > 0 {
+			m = map[string]any{}
+		}
+		for n := r.Intn(5); n > 0 && m != nil; n-- {
+			m[str()] = value(depth + 1)
+		}
+		return m
+	}
+	for i := 0; i < 20000; i++ {
+		v := value(0)
+		want, wantErr := json.Marshal(v)
+		got, err := appendJSON(nil, v)
+		if (err != nil) != (wantErr != nil) || (err == nil && !bytes.Equal(got, want)) {
+			t.Fatalf("value %#v:\nappendJSON %s (%v)\nMarshal    %s (%v)", v, got, err, want, wantErr)
+		}
+	}
+}
