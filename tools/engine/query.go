@@ -309,7 +309,11 @@ func (p *plan) classify(term string) []match {
 }
 
 func classifyCJK(i int, u *unit, term string) []match {
-	r := runes(term)
+	// A term's first two characters, as substrings: no allocation, and
+	// most terms are looked at once per query and match nothing.
+	first, rest := splitRune(term)
+	second, tail := splitRune(rest)
+	two := second != "" && tail == "" // exactly two characters
 	n := len(u.chars)
 	var ms []match
 	if n == 1 {
@@ -317,24 +321,34 @@ func classifyCJK(i int, u *unit, term string) []match {
 		switch {
 		case term == c:
 			ms = append(ms, match{unit: i, exact: true, cover: 1, bigram: -1})
-		case len(r) == 2 && r[0] == c:
+		case two && first == c:
 			ms = append(ms, match{unit: i, cover: 1, bigram: -1, firstRunes: 1})
-		case len(r) == 2 && r[1] == c:
+		case two && second == c:
 			ms = append(ms, match{unit: i, cover: 1, bigram: -1, lastRune: true})
 		}
 		return ms
 	}
-	if len(r) == 2 {
+	if two {
 		for j := 0; j+1 < n; j++ {
-			if r[0] == u.chars[j] && r[1] == u.chars[j+1] {
+			if first == u.chars[j] && second == u.chars[j+1] {
 				ms = append(ms, match{unit: i, exact: true, cover: 3 << uint(j), bigram: j})
 			}
 		}
 	}
-	if u.prefix && len(ms) == 0 && len(r) > 0 && r[0] == u.chars[n-1] {
+	if u.prefix && len(ms) == 0 && first != "" && first == u.chars[n-1] {
 		ms = append(ms, match{unit: i, cover: 1 << uint(n-1), bigram: -1, firstRunes: 1})
 	}
 	return ms
+}
+
+// splitRune splits s after its first character ("" for an empty s). An
+// invalid byte counts as a character, as ranging over a string counts it.
+func splitRune(s string) (first, rest string) {
+	if s == "" {
+		return "", ""
+	}
+	_, size := utf8.DecodeRuneInString(s)
+	return s[:size], s[size:]
 }
 
 // osa is the optimal string alignment distance between a and b (a
