@@ -6,7 +6,7 @@
 // tried against it.
 //
 // Each index is a list of records plus settings. Searches run on an
-// in-memory bleve index rebuilt from the records whenever they change;
+// in-memory inverted index rebuilt from the records whenever they change;
 // records and settings are stored under the engine's folder, one JSON file
 // per index, replaced atomically after each completed write.
 package engine
@@ -327,17 +327,14 @@ func (s *snapshot) acquire() (*searcher, error) {
 }
 
 // retireWait marks the snapshot retired, waits for a running build and for
-// searches using it, then frees its bleve index.
+// searches using it, then lets its searcher go.
 func (s *snapshot) retireWait() {
 	s.mu.Lock()
 	s.retired = true
 	s.mu.Unlock()
 	s.once.Do(func() {})
 	s.mu.Lock()
-	if s.sr != nil {
-		s.sr.close()
-		s.sr = nil
-	}
+	s.sr = nil
 	s.mu.Unlock()
 }
 

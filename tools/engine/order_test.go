@@ -37,7 +37,6 @@ func TestCustomOrderSortsAsRankingValues(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer s.close()
 	if len(cfg.ranking) == 0 {
 		t.Fatal("the DocSearch settings have no custom ranking: the test proves nothing")
 	}

@@ -1,64 +1,122 @@
 package engine
 
 import (
-	"encoding/json"
+	"context"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"vocedocs/tools/search"
 )
 
-// The searcher's own postings must answer exactly as bleve's searchers do:
-// the same hits in the same order, the same ranking details and the same
-// highlights, for whole words, every prefix of them, typos, transpositions,
-// CJK runs and single characters, with and without facet filters.
-func TestPostingsAnswerAsBlevesSearchers(t *testing.T) {
-	e, err := Open(t.TempDir(), Options{AppID: testApp, AdminKey: testAdmin, SearchKey: testSearch, NoResultCache: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	recs := append(fixture(), SyntheticRecords(1500, 11)...)
-	if err := e.LoadRecords("voce", recs, testSettings()); err != nil {
-		t.Fatal(err)
-	}
+// The searcher's own postings must find what bleve's term, prefix, regexp
+// and fuzzy queries find, and rank it the same: the same hits in the same
+// order with the same criteria, for whole words, every prefix of them,
+// typos, transpositions, CJK runs and single characters, with and without
+// facet filters and with each typo setting.
+func TestPostingsAnswerAsBleve(t *testing.T) {
+	s, ref := testIndex(t, append(fixture(), SyntheticRecords(1500, 11)...))
 	queries := append([]string{}, BenchQueries...)
 	queries = append(queries, "nignx", "smpt", "dokcer instal", "serever", "proxi", "a", "the", "代", "理", "器",
-		"反向代", "服务器 nginx", "设置 smtp", "zzzz", "配置邮件服务器", "证书 安装 反向代理", "nginx ", "安装 ")
+		"反向代", "服务器 nginx", "设置 smtp", "zzzz", "配置邮件服务器", "证书 安装 反向代理", "nginx ", "安装 ",
+		"cnofigur", "certficate", "webhok", "sevrer mial")
 	for _, w := range []string{"configure", "反向代理", "certificate", "机器人"} {
 		for i := 1; i <= utf8.RuneCountInString(w); i++ {
 			queries = append(queries, string([]rune(w)[:i]))
 		}
 	}
-	answer := func(q string, extra map[string]any) string {
-		opts := map[string]any{"distinct": false, "hitsPerPage": 1000, "getRankingInfo": true}
-		for k, v := range extra {
-			opts[k] = v
-		}
-		res := runQuery(t, e, q, opts)
-		delete(res, "processingTimeMS")
-		raw, _ := json.Marshal(res)
-		return string(raw)
-	}
-	defer func() { walkPostings = true }()
-	compared := 0
+	filters := [][][]facetFilter{nil, {{{Attr: "language", Value: "zh-cn"}}},
+		{{{Attr: "language", Value: "en"}}, {{Attr: "docusaurus_tag", Value: "default"}, {Attr: "docusaurus_tag", Value: "docs-default-current"}}}}
+	rules := []typoRules{{min1: 4, min2: 8, max: 2}, {min1: 4, min2: 8, max: 1}, {off: true}}
+	compared, typoHits := 0, 0
 	for _, q := range queries {
-		for _, extra := range []map[string]any{nil, {"facetFilters": []any{"language:zh-cn"}}, {"facetFilters": []any{"language:en"}, "typoTolerance": "min"}} {
-			walkPostings = true
-			own := answer(q, extra)
-			walkPostings = false
-			bleve := answer(q, extra)
-			if own != bleve {
-				t.Errorf("%q %v: own postings answer\n%s\nbleve answers\n%s", q, extra, own, bleve)
+		for _, f := range filters {
+			for _, r := range rules {
+				own, err := s.search(context.Background(), newPlan(q, r), f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want, err := ref.hits(newPlan(q, r), f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !slices.Equal(own, want) {
+					t.Fatalf("%q (filters %v, typos %+v): the postings find\n%v\nbleve finds\n%v", q, f, r, own, want)
+				}
+				compared += len(own)
+				for _, h := range own {
+					typoHits += min(h.typos, 1)
+				}
 			}
-			var res struct{ NbHits int }
-			json.Unmarshal([]byte(own), &res)
-			compared += res.NbHits
 		}
 	}
-	if compared < 10000 {
-		t.Fatalf("only %d hits compared: the queries prove too little", compared)
+	if compared < 20000 || typoHits < 100 {
+		t.Fatalf("only %d hits compared, %d with typos: the queries prove too little", compared, typoHits)
 	}
-	if !strings.Contains(answer("反向代理", nil), "反向代理") {
-		t.Fatal("a CJK phrase found no record holding it")
+}
+
+// near must list exactly what bleve's fuzzy automaton lists (which counts a
+// swap of neighbours as one edit), for words with typos, CJK words and
+// words longer than any term.
+func TestNearListsWhatBlevesAutomatonLists(t *testing.T) {
+	s, ref := testIndex(t, append(fixture(), SyntheticRecords(3000, 5)...))
+	words := []string{"nginx", "nignx", "confgure", "dokcer", "smpt", "serever", "webhok", "ab", "反向代理", "代里",
+		"certificatesandmore", "zzzz", "instal", "pasword", "xy"}
+	for i, term := range s.post.terms {
+		if i%17 == 0 && utf8.RuneCountInString(term) > 2 {
+			w := []rune(term)
+			k := i % (len(w) - 1)
+			w[k], w[k+1] = w[k+1], w[k]
+			words = append(words, string(w), strings.Replace(term, string(w[k]), "", 1), term+"s")
+		}
 	}
+	found := 0
+	for _, w := range words {
+		for k := 1; k <= 2; k++ {
+			got := names(s.post, s.post.near(w, k))
+			if want := ref.near(t, w, k); !slices.Equal(got, want) {
+				t.Fatalf("near(%q, %d) = %v, bleve lists %v", w, k, got, want)
+			}
+			found += len(got)
+		}
+	}
+	if found < 1000 {
+		t.Fatalf("only %d near terms found: the words prove too little", found)
+	}
+	// A word's near terms are kept for the next query that has it.
+	s.fuzzyTerms("confgure", 2)
+	if _, ok := s.fuzzy.Get(fuzzyKey{"confgure", 2}); !ok {
+		t.Fatalf("the near terms of a queried word were not kept (kept: %v)", s.fuzzy.Keys())
+	}
+}
+
+func names(p *postings, ids []int32) []string {
+	out := []string{}
+	for _, id := range ids {
+		out = append(out, p.terms[id])
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+// testIndex builds a searcher over recs with the test settings, and the
+// bleve reference over the same records.
+func testIndex(t *testing.T, recs []search.Record) (*searcher, *bleveReference) {
+	t.Helper()
+	cfg, err := compileSettings(testSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	objs := make([]*object, len(recs))
+	for i, r := range recs {
+		objs[i] = &object{id: r.ObjectID, doc: recordDoc(r)}
+	}
+	s, err := buildSearcher(cfg, objs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, newBleveReference(t, s, objs)
 }

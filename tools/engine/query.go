@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"regexp"
 	"strings"
 	"sync"
 	"unicode"
@@ -12,7 +11,6 @@ import (
 	"github.com/blevesearch/bleve/v2/analysis/lang/cjk"
 	unicodetok "github.com/blevesearch/bleve/v2/analysis/tokenizer/unicode"
 	"github.com/blevesearch/bleve/v2/registry"
-	"github.com/blevesearch/bleve/v2/search/query"
 )
 
 // Text analysis is bleve's built-in "cjk" analyzer: Unicode word
@@ -22,8 +20,6 @@ import (
 // in a fraction of a second; dictionary segmentation (gse) would cost a
 // dictionary load at every start for little gain on short doc queries,
 // because a query's bigrams are matched with character coverage (below).
-
-const textField = "t"
 
 var (
 	analyzersOnce sync.Once
@@ -188,94 +184,6 @@ func transpositions(w string) map[string]bool {
 		r[i], r[i+1] = r[i+1], r[i]
 	}
 	return out
-}
-
-// query builds the bleve query: every unit must match (AND); within a unit
-// the variants are ORed.
-//
-// near lists the index terms within n typos of a word, when it can; the
-// query then names them, and bleve need not search its dictionary again.
-func (p *plan) query(near func(word string, n int) ([]string, bool)) query.Query {
-	if len(p.units) == 0 {
-		return nil
-	}
-	var and []query.Query
-	for _, u := range p.units {
-		if u.cjk {
-			and = append(and, cjkQuery(u)...)
-			continue
-		}
-		or := []query.Query{termQ(u.word)}
-		if u.prefix {
-			pq := query.NewPrefixQuery(u.word)
-			pq.SetField(textField)
-			or = append(or, pq)
-		}
-		if u.typos > 0 {
-			if terms, ok := near(u.word, u.typos); ok {
-				for _, t := range terms {
-					if t != u.word {
-						or = append(or, termQ(t))
-					}
-				}
-			} else {
-				fq := query.NewFuzzyQuery(u.word)
-				fq.SetFuzziness(u.typos)
-				fq.SetField(textField)
-				or = append(or, fq)
-			}
-		}
-		for _, s := range sortedKeys(u.swaps) {
-			or = append(or, termQ(s))
-		}
-		and = append(and, disjunction(or))
-	}
-	return query.NewConjunctionQuery(and)
-}
-
-// cjkQuery returns one clause per character: a bigram of the run that
-// contains it, or (for the last character of a prefix unit) any term that
-// starts with it. A single character matches any term containing it.
-func cjkQuery(u unit) []query.Query {
-	n := len(u.chars)
-	if n == 1 {
-		c := u.chars[0]
-		pq := query.NewPrefixQuery(c)
-		pq.SetField(textField)
-		rq := query.NewRegexpQuery("." + regexp.QuoteMeta(c))
-		rq.SetField(textField)
-		return []query.Query{disjunction([]query.Query{termQ(c), pq, rq})}
-	}
-	out := make([]query.Query, 0, n)
-	for j := 0; j < n; j++ {
-		var or []query.Query
-		if j > 0 {
-			or = append(or, termQ(u.chars[j-1]+u.chars[j]))
-		}
-		if j+1 < n {
-			or = append(or, termQ(u.chars[j]+u.chars[j+1]))
-		}
-		if j == n-1 && u.prefix {
-			pq := query.NewPrefixQuery(u.chars[j])
-			pq.SetField(textField)
-			or = append(or, pq)
-		}
-		out = append(out, disjunction(or))
-	}
-	return out
-}
-
-func termQ(t string) query.Query {
-	q := query.NewTermQuery(t)
-	q.SetField(textField)
-	return q
-}
-
-func disjunction(qs []query.Query) query.Query {
-	if len(qs) == 1 {
-		return qs[0]
-	}
-	return query.NewDisjunctionQuery(qs)
 }
 
 // classify says which units an index term matches, and how. Results are

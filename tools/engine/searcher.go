@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
-	"fmt"
 	"math"
 	"math/bits"
 	"runtime"
@@ -13,25 +12,16 @@ import (
 	"strconv"
 	"sync"
 
-	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/analysis"
-	"github.com/blevesearch/bleve/v2/document"
-	"github.com/blevesearch/bleve/v2/index/scorch"
-	"github.com/blevesearch/bleve/v2/search"
-	"github.com/blevesearch/bleve/v2/search/query"
-	index "github.com/blevesearch/bleve_index_api"
 	lru "github.com/hashicorp/golang-lru/v2"
 )
 
-// searcher is the bleve index of one snapshot of an index, plus what
-// ranking needs per record. It is built once per snapshot, in memory.
+// searcher is the in-memory index of one snapshot of an index: the
+// postings of its text, plus what ranking needs per record. It is built
+// once per snapshot.
 type searcher struct {
-	idx    bleve.Index
-	reader index.IndexReader // the index never changes once built
-	cfg    *config
-	n      int
-	// recOf maps bleve's internal document number to the record.
-	recOf map[string]int32
+	cfg *config
+	n   int
 	// attrOf[record][k] is the priority of the searchable attribute the
 	// record's k-th indexed string comes from.
 	attrOf [][]uint8
@@ -50,7 +40,7 @@ type searcher struct {
 	// results holds recent answers by their canonical parameters.
 	results *lru.Cache[string, *result]
 	// fuzzy holds the index terms near a query word (fuzzyTerms).
-	fuzzy *lru.Cache[fuzzyKey, nearTerms]
+	fuzzy *lru.Cache[fuzzyKey, []int32]
 }
 
 type fuzzyKey struct {
@@ -58,62 +48,19 @@ type fuzzyKey struct {
 	typos int
 }
 
-// nearTerms is a word's near terms, or too many to list (ok false).
-type nearTerms struct {
-	terms []string
-	ok    bool
-}
-
-// listFuzzyTerms off leaves near terms to bleve's fuzzy query, as before
-// the list; a test compares the two.
-var listFuzzyTerms = true
-
-// walkPostings off answers through bleve's searchers instead of the
-// searcher's own postings; a test compares the two.
-var walkPostings = true
-
 // fuzzyCacheSize bounds the words whose near terms are kept: a few KB each.
 const fuzzyCacheSize = 4096
 
-// maxFuzzyTerms is where a word's near terms are too many to name in a
-// query of term clauses; the query then leaves them to bleve's fuzzy
-// query, and that answer is kept too, so the list is not tried again.
-const maxFuzzyTerms = 1024
-
-// fuzzyTerms lists the index terms within typos edits of word. Finding them
-// walks the term dictionary with an automaton, most of the time of a query
-// answered from the index; a snapshot never changes, so the list is kept.
-// ok is false when the reader cannot list them.
-func (s *searcher) fuzzyTerms(word string, typos int) (terms []string, ok bool) {
+// fuzzyTerms lists the ids of the index terms within typos edits of word.
+// A snapshot never changes, so the list is kept: visitors repeat words.
+func (s *searcher) fuzzyTerms(word string, typos int) []int32 {
 	key := fuzzyKey{word, typos}
-	if v, hit := s.fuzzy.Get(key); hit {
-		return v.terms, v.ok
+	if ids, hit := s.fuzzy.Get(key); hit {
+		return ids
 	}
-	fr, can := s.reader.(index.IndexReaderFuzzy)
-	if !can {
-		return nil, false
-	}
-	d, err := fr.FieldDictFuzzy(textField, word, typos, "")
-	if err != nil {
-		return nil, false
-	}
-	defer d.Close()
-	for {
-		e, err := d.Next()
-		if err != nil {
-			return nil, false
-		}
-		if len(terms) > maxFuzzyTerms {
-			s.fuzzy.Add(key, nearTerms{})
-			return nil, false
-		}
-		if e == nil {
-			break
-		}
-		terms = append(terms, e.Term)
-	}
-	s.fuzzy.Add(key, nearTerms{terms: terms, ok: true})
-	return terms, true
+	ids := s.post.near(word, typos)
+	s.fuzzy.Add(key, ids)
+	return ids
 }
 
 // resultCacheSize bounds the answers kept per index: a DocSearch answer
@@ -127,29 +74,24 @@ type rankValue struct {
 	isS bool
 }
 
-// buildSearcher indexes objs. The records are split into one batch per
-// CPU, applied concurrently, and analysis results are shared between equal
-// strings: DocSearch records repeat their page's headings many times.
+// buildSearcher indexes objs. The records are split between up to four
+// workers, and analysis results are shared between equal strings:
+// DocSearch records repeat their page's headings many times.
 func buildSearcher(cfg *config, objs []*object) (*searcher, error) {
 	if err := analyzers(); err != nil {
-		return nil, err
-	}
-	idx, err := bleve.NewUsing("", bleve.NewIndexMapping(), scorch.Name, scorch.Name, nil)
-	if err != nil {
 		return nil, err
 	}
 	results, err := lru.New[string, *result](resultCacheSize)
 	if err != nil {
 		return nil, err
 	}
-	fuzzy, err := lru.New[fuzzyKey, nearTerms](fuzzyCacheSize)
+	fuzzy, err := lru.New[fuzzyKey, []int32](fuzzyCacheSize)
 	if err != nil {
 		return nil, err
 	}
 	s := &searcher{
 		results:  results,
 		fuzzy:    fuzzy,
-		idx:      idx,
 		cfg:      cfg,
 		n:        len(objs),
 		attrOf:   make([][]uint8, len(objs)),
@@ -163,7 +105,6 @@ func buildSearcher(cfg *config, objs []*object) (*searcher, error) {
 	if len(objs) < 500 {
 		workers = 1
 	}
-	errs := make(chan error, workers)
 	parts := make([]postingsBuilder, workers)
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
@@ -171,29 +112,12 @@ func buildSearcher(cfg *config, objs []*object) (*searcher, error) {
 		parts[w] = postingsBuilder{}
 		go func(w int) {
 			defer wg.Done()
-			b := idx.NewBatch()
 			for i := w; i < len(objs); i += workers {
-				doc := s.document(i, objs[i], memo, facets, parts[w])
-				if err := b.IndexAdvanced(doc); err != nil {
-					errs <- err
-					return
-				}
+				s.document(i, objs[i], memo, parts[w])
 			}
-			errs <- idx.Batch(b)
 		}(w)
 	}
 	wg.Wait()
-	close(errs)
-	for err := range errs {
-		if err != nil {
-			idx.Close()
-			return nil, err
-		}
-	}
-	if err := s.open(); err != nil {
-		idx.Close()
-		return nil, err
-	}
 	s.post = mergePostings(parts)
 	s.order = s.customOrder()
 	s.facets = map[string]map[string]bitset{}
@@ -212,50 +136,16 @@ func buildSearcher(cfg *config, objs []*object) (*searcher, error) {
 	return s, nil
 }
 
-// open keeps a reader on the finished index and learns which internal
-// document number holds which record.
-func (s *searcher) open() error {
-	adv, err := s.idx.Advanced()
-	if err != nil {
-		return err
-	}
-	if s.reader, err = adv.Reader(); err != nil {
-		return err
-	}
-	s.recOf = make(map[string]int32, s.n)
-	for i := 0; i < s.n; i++ {
-		id, err := s.reader.InternalID(strconv.Itoa(i))
-		if err != nil {
-			return err
-		}
-		s.recOf[string(id)] = int32(i)
-	}
-	return nil
-}
-
-func (s *searcher) document(i int, o *object, memo analysis.Analyzer, facets []string, post postingsBuilder) *document.Document {
-	doc := document.NewDocument(strconv.Itoa(i))
+// document indexes record i: its searchable strings, each numbered in
+// order (the number is the string's place in attrOf and in the
+// postings), and its ranking and distinct values.
+func (s *searcher) document(i int, o *object, memo analysis.Analyzer, post postingsBuilder) {
 	var attrOf []uint8
-	addText := func(text string, priority int) {
+	s.texts(o, func(text string, priority int) {
 		k := len(attrOf)
 		attrOf = append(attrOf, uint8(min(priority, 255)))
-		// Analyzed once, for bleve and for the searcher's own postings.
-		ts := memo.Analyze([]byte(text))
-		post.add(i, k, ts)
-		doc.AddField(document.NewTextFieldCustom(textField, []uint64{uint64(k)}, []byte(text),
-			index.IndexField|index.IncludeTermVectors, analyzed(ts)))
-	}
-	if s.cfg.searchable == nil {
-		for _, text := range stringLeaves(o.doc, "objectID") {
-			addText(text, 0)
-		}
-	} else {
-		for _, a := range s.cfg.searchable {
-			for _, text := range stringLeaves(lookup(o.doc, a.path), "") {
-				addText(text, a.priority)
-			}
-		}
-	}
+		post.add(i, k, memo.Analyze([]byte(text)))
+	})
 	s.attrOf[i] = attrOf
 	for _, cr := range s.cfg.ranking {
 		s.rank[i] = append(s.rank[i], rankOf(lookup(o.doc, cr.path)))
@@ -265,14 +155,22 @@ func (s *searcher) document(i int, o *object, memo analysis.Analyzer, facets []s
 			s.distinct[i] = scalarString(v)
 		}
 	}
-	return doc
 }
 
-func (s *searcher) close() {
-	if s.reader != nil {
-		s.reader.Close()
+// texts visits the record's searchable strings in order, with the
+// priority of the attribute each comes from.
+func (s *searcher) texts(o *object, visit func(text string, priority int)) {
+	if s.cfg.searchable == nil {
+		for _, text := range stringLeaves(o.doc, "objectID") {
+			visit(text, 0)
+		}
+		return
 	}
-	s.idx.Close()
+	for _, a := range s.cfg.searchable {
+		for _, text := range stringLeaves(lookup(o.doc, a.path), "") {
+			visit(text, a.priority)
+		}
+	}
 }
 
 var (
@@ -306,7 +204,7 @@ func relaxGC() func() {
 }
 
 // memoAnalyzer shares token streams between equal strings during a build.
-// bleve only reads the tokens, so sharing is safe.
+// The postings only read the tokens, so sharing is safe.
 type memoAnalyzer struct {
 	inner analysis.Analyzer
 	mu    sync.Mutex
@@ -329,11 +227,6 @@ func (m *memoAnalyzer) Analyze(b []byte) analysis.TokenStream {
 	m.mu.Unlock()
 	return ts
 }
-
-// analyzed is an analyzer that gives tokens already made.
-type analyzed analysis.TokenStream
-
-func (a analyzed) Analyze([]byte) analysis.TokenStream { return analysis.TokenStream(a) }
 
 // lookup follows a dotted attribute path through nested objects.
 func lookup(doc map[string]any, path string) any {
@@ -450,74 +343,21 @@ type hit struct {
 const maxProximity = 8
 
 // search returns the matching records in ranking order, before distinct
-// and pagination. It walks bleve's matches directly (no top-N collector):
-// every match is needed to rank by Algolia's criteria.
+// and pagination. Every match is ranked: Algolia's criteria need them all.
 func (s *searcher) search(ctx context.Context, p *plan, facets [][]facetFilter) ([]hit, error) {
 	allowed := s.facetFilter(facets)
-	var q query.Query = query.NewMatchAllQuery()
-	near := s.fuzzyTerms
-	if !listFuzzyTerms {
-		near = func(string, int) ([]string, bool) { return nil, false }
-	}
-	if walkPostings && len(p.units) > 0 {
-		if clauses, ok := s.post.clauses(p, near); ok {
-			return s.searchPostings(ctx, p, clauses, allowed)
-		}
-	}
-	if tq := p.query(near); tq != nil {
-		q = tq
-	} else if allowed != nil {
-		// No words, only filters: the records come straight from the sets.
+	if len(p.units) == 0 {
+		// No words: every record, or those the filters let through.
 		var hits []hit
 		for rec := 0; rec < s.n; rec++ {
-			if allowed.has(rec) {
+			if allowed == nil || allowed.has(rec) {
 				hits = append(hits, hit{rec: rec})
 			}
 		}
 		s.sort(hits)
 		return hits, nil
 	}
-	withLocs := len(p.units) > 0
-	bs, err := q.Searcher(ctx, s.reader, s.idx.Mapping(), search.SearcherOptions{IncludeTermVectors: withLocs, Score: "none"})
-	if err != nil {
-		return nil, err
-	}
-	defer bs.Close()
-	sctx := &search.SearchContext{
-		DocumentMatchPool: search.NewDocumentMatchPool(bs.DocumentMatchPoolSize()+1, 0),
-		IndexReader:       s.reader,
-	}
-	acc := make([]unitAcc, len(p.units))
-	var hits []hit
-	var locs []termLoc
-	for n := 0; ; n++ {
-		if n%1024 == 0 && ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
-		dm, err := bs.Next(sctx)
-		if err != nil {
-			return nil, err
-		}
-		if dm == nil {
-			break
-		}
-		rec, ok := s.recOf[string(dm.IndexInternalID)]
-		if !ok {
-			return nil, fmt.Errorf("engine: unknown document %x", dm.IndexInternalID)
-		}
-		if allowed != nil && !allowed.has(int(rec)) {
-			sctx.DocumentMatchPool.Put(dm)
-			continue
-		}
-		if !withLocs {
-			hits = append(hits, hit{rec: int(rec)})
-		} else if ht, ok := s.criteria(int(rec), p, bleveLocs(locs[:0], p, dm.FieldTermLocations), acc); ok {
-			hits = append(hits, ht)
-		}
-		sctx.DocumentMatchPool.Put(dm)
-	}
-	s.sort(hits)
-	return hits, nil
+	return s.searchPostings(ctx, p, s.post.clauses(p, s.fuzzyTerms), allowed)
 }
 
 type unitAcc struct {
@@ -530,22 +370,6 @@ type unitAcc struct {
 }
 
 type elemPos struct{ elem, pos uint64 }
-
-// bleveLocs appends the text field's term locations of a bleve match.
-func bleveLocs(out []termLoc, p *plan, locs []search.FieldTermLocation) []termLoc {
-	for k := range locs {
-		l := &locs[k]
-		if l.Field != textField {
-			continue
-		}
-		tl := termLoc{ms: p.classify(l.Term), pos: l.Location.Pos}
-		if len(l.Location.ArrayPositions) > 0 {
-			tl.elem, tl.hasElem = l.Location.ArrayPositions[0], true
-		}
-		out = append(out, tl)
-	}
-	return out
-}
 
 // criteria computes a hit's relevance from where its terms occur. A record
 // whose terms match every clause but do not satisfy every unit (possible
@@ -703,7 +527,7 @@ func compareRank(a, b rankValue, desc bool) int {
 // they let through, or nil when there is no filter. The facet filters of
 // DocSearch (language, docusaurus_tag) each hold half or all of the
 // records: as sets they cost a bit test per match, where as index terms
-// they made bleve walk their postings for every query. An attribute
+// they would make every query walk long postings. An attribute
 // missing from attributesForFaceting has no values, so a filter on it
 // matches nothing, as in Algolia.
 func (s *searcher) facetFilter(groups [][]facetFilter) bitset {
