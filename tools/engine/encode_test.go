@@ -72,3 +72,45 @@ func TestAppendJSONWritesAsMarshal(t *testing.T) {
 		}
 	}
 }
+
+// appendHit must write what json.Marshal writes for the hit as one map:
+// retrieved attributes and the extra ones merged in key order, an extra
+// replacing a retrieved attribute of its name.
+func TestAppendHitWritesAsMarshal(t *testing.T) {
+	r := rand.New(rand.NewSource(6))
+	keys := []string{"A", "Zed", "0", "_a", "_highlightResult", "_rankingInfo", "_s", "_snippetResult", "`", "content", "hierarchy", "objectID", "url", "é"}
+	for i := 0; i < 5000; i++ {
+		doc := map[string]any{}
+		for _, k := range keys {
+			if r.Intn(2) == 0 {
+				doc[k] = []any{k, json.Number("1"), map[string]any{"lvl0": "<b>" + k}}[r.Intn(3)]
+			}
+		}
+		var fields []field
+		for _, k := range sortedKeys(doc) {
+			enc, err := appendJSON(nil, doc[k])
+			if err != nil {
+				t.Fatal(err)
+			}
+			fields = append(fields, field{k, enc})
+		}
+		extras := []extraField{{key: "_highlightResult"}, {key: "_rankingInfo"}, {key: "_snippetResult"}}
+		want := map[string]any{}
+		for k, v := range doc {
+			want[k] = v
+		}
+		for j := range extras {
+			if r.Intn(2) == 0 {
+				extras[j].value = map[string]any{"value": extras[j].key, "n": j}
+				want[extras[j].key] = extras[j].value
+			}
+		}
+		got, err := appendHit(nil, fields, extras)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if raw, _ := json.Marshal(want); !bytes.Equal(got, raw) {
+			t.Fatalf("appendHit\n%s\njson.Marshal\n%s", got, raw)
+		}
+	}
+}

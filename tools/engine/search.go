@@ -120,7 +120,9 @@ func (e *Engine) search(ctx context.Context, name string, p *params, paramsStrin
 	if hpp > 0 {
 		res.NbPages = (limit + hpp - 1) / hpp
 	}
-	hitList := []map[string]any{}
+	buf := getBuffer()
+	defer putBuffer(buf)
+	enc := append((*buf)[:0], '[')
 	from := p.Page * hpp
 	to := min(from+hpp, limit)
 	if from < to {
@@ -144,17 +146,23 @@ func (e *Engine) search(ctx context.Context, name string, p *params, paramsStrin
 		if p.AttributesToSnippet != nil {
 			toSnippet = p.AttributesToSnippet
 		}
-		for _, ht := range hits[from:to] {
+		spec := retrieveSpec(retrieve)
+		for n, ht := range hits[from:to] {
 			o := snap.objects[ht.rec]
-			out := retrieveAttrs(o.doc, retrieve)
+			fields, err := sr.retrieved(ht.rec, o.doc, retrieve, spec)
+			if err != nil {
+				return nil, err
+			}
+			// In key order: _highlightResult, _rankingInfo, _snippetResult.
+			extras := [3]extraField{{key: "_highlightResult"}, {key: "_rankingInfo"}, {key: "_snippetResult"}}
 			if hl := highlightAttrs(o.doc, toHighlight, h); len(hl) > 0 {
-				out["_highlightResult"] = hl
+				extras[0].value = hl
 			}
 			if sn := snippetAttrs(o.doc, toSnippet, h); len(sn) > 0 {
-				out["_snippetResult"] = sn
+				extras[2].value = sn
 			}
 			if p.GetRankingInfo {
-				out["_rankingInfo"] = map[string]any{
+				extras[1].value = map[string]any{
 					"nbTypos":           ht.typos,
 					"firstMatchedWord":  rankingAttr(ht.attr),
 					"proximityDistance": ht.proximity,
@@ -166,21 +174,17 @@ func (e *Engine) search(ctx context.Context, name string, p *params, paramsStrin
 					"geoPrecision":      1,
 				}
 			}
-			hitList = append(hitList, out)
+			if n > 0 {
+				enc = append(enc, ',')
+			}
+			if enc, err = appendHit(enc, fields, extras[:]); err != nil {
+				return nil, err
+			}
 		}
 	}
-	hitValues := make([]any, len(hitList))
-	for i, h := range hitList {
-		hitValues[i] = h
-	}
-	buf := getBuffer()
-	encoded, err := appendJSON((*buf)[:0], hitValues)
-	res.Hits = bytes.Clone(encoded) // exactly its size: cached answers stay small
-	*buf = encoded[:0]
-	putBuffer(buf)
-	if err != nil {
-		return nil, err
-	}
+	enc = append(enc, ']')
+	res.Hits = bytes.Clone(enc) // exactly its size: cached answers stay small
+	*buf = enc[:0]
 	if cache {
 		sr.results.Add(key, res)
 	}

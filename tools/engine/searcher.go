@@ -41,6 +41,8 @@ type searcher struct {
 	results *lru.Cache[string, *result]
 	// fuzzy holds the index terms near a query word (fuzzyTerms).
 	fuzzy *lru.Cache[fuzzyKey, []int32]
+	// retrievedCache holds records' retrieved attributes, encoded.
+	retrievedCache *lru.Cache[retrievedKey, []field]
 }
 
 type fuzzyKey struct {
@@ -89,14 +91,19 @@ func buildSearcher(cfg *config, objs []*object) (*searcher, error) {
 	if err != nil {
 		return nil, err
 	}
+	retrievedCache, err := newRetrievedCache()
+	if err != nil {
+		return nil, err
+	}
 	s := &searcher{
-		results:  results,
-		fuzzy:    fuzzy,
-		cfg:      cfg,
-		n:        len(objs),
-		attrOf:   make([][]uint8, len(objs)),
-		rank:     make([][]rankValue, len(objs)),
-		distinct: make([]string, len(objs)),
+		retrievedCache: retrievedCache,
+		results:        results,
+		fuzzy:          fuzzy,
+		cfg:            cfg,
+		n:              len(objs),
+		attrOf:         make([][]uint8, len(objs)),
+		rank:           make([][]rankValue, len(objs)),
+		distinct:       make([]string, len(objs)),
 	}
 	defer relaxGC()()
 	memo := &memoAnalyzer{inner: textAnalyzer, cache: map[string]analysis.TokenStream{}}
