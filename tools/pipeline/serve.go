@@ -13,6 +13,7 @@ import (
 
 	"vocedocs/tools/config"
 	"vocedocs/tools/content"
+	"vocedocs/tools/engine"
 	"vocedocs/tools/server"
 )
 
@@ -90,6 +91,7 @@ func Serve(o ServeOptions) error {
 		return err
 	}
 	defer closeEngine()
+	defer engine.ServingGC()()
 	addr := o.Addr
 	if addr == "" {
 		addr = ListenAddr()
