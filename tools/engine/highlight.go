@@ -23,18 +23,23 @@ type highlighter struct {
 	tokens   *tokenCache // the index's: record strings recur across queries
 }
 
+type tokenized struct {
+	terms analysis.TokenStream // the index's analyzer: what the query matches
+	// text[i] is terms[i].Term as a string, made once rather than for
+	// every query that shows the string; id[i] is its index term (-1:
+	// none).
+	text  []string
+	id    []int32
+	words analysis.TokenStream // plain words: where snippets may cut
+}
+
 // tokenCache keeps the analysis of record strings for the life of an
 // index snapshot. Highlighting used to analyze every shown string again on
 // every query, a third of a query's time; the strings are the index's own,
 // so the cache is bounded by the index's size.
-type tokenCache struct{ m sync.Map }
-
-type tokenized struct {
-	terms analysis.TokenStream // the index's analyzer: what the query matches
-	// text[i] is terms[i].Term as a string, made once rather than for
-	// every query that shows the string.
-	text  []string
-	words analysis.TokenStream // plain words: where snippets may cut
+type tokenCache struct {
+	m    sync.Map
+	post *postings // the snapshot's terms, for the token ids
 }
 
 func (c *tokenCache) get(s string) *tokenized {
@@ -45,8 +50,15 @@ func (c *tokenCache) get(s string) *tokenized {
 	}
 	t := &tokenized{terms: textAnalyzer.Analyze([]byte(s)), words: wordTokenizer.Tokenize([]byte(s))}
 	t.text = make([]string, len(t.terms))
+	t.id = make([]int32, len(t.terms))
 	for i, tk := range t.terms {
 		t.text[i] = string(tk.Term)
+		t.id[i] = -1
+		if c != nil && c.post != nil {
+			if id, ok := c.post.id[t.text[i]]; ok {
+				t.id[i] = id
+			}
+		}
 	}
 	if c != nil {
 		c.m.Store(s, t)
@@ -74,7 +86,7 @@ func (h *highlighter) mark(s string) *marked {
 	tok := h.tokens.get(s)
 	if len(h.plan.units) > 0 {
 		for i, t := range tok.terms {
-			for _, mt := range h.plan.classify(tok.text[i]) {
+			for _, mt := range h.plan.classifyID(tok.id[i], tok.text[i]) {
 				m.any[mt.unit] = true
 				cover[mt.unit] |= mt.cover
 				m.spans = append(m.spans, partOf(s, t, mt))

@@ -209,8 +209,12 @@ func (s *searcher) searchPostings(ctx context.Context, pl *plan, clauses [][]int
 		start[r] += start[r-1]
 	}
 	classes := make([][]match, len(terms))
+	pl.clauseTerms = newBitset(len(p.terms))
+	pl.clauseClasses = make(map[int32][]match, len(terms))
 	for k, id := range terms {
 		classes[k] = pl.classify(p.terms[id])
+		pl.clauseTerms.set(int(id))
+		pl.clauseClasses[id] = classes[k]
 	}
 	occ := make([]termLoc, start[s.n])
 	next := slices.Clone(start[:s.n])

@@ -120,3 +120,31 @@ func testIndex(t *testing.T, recs []search.Record) (*searcher, *bleveReference) 
 	}
 	return s, newBleveReference(t, s, objs)
 }
+
+// Highlighting classifies only the clause terms and passes over every
+// other index term: that is right only if no other term matches a unit.
+// Check every term of the index against classify, for each test query.
+func TestOnlyClauseTermsMatch(t *testing.T) {
+	s, _ := testIndex(t, append(fixture(), SyntheticRecords(1500, 12)...))
+	queries := append([]string{"nignx", "smpt", "serever mial", "代", "器", "反向代", "proxi", "a", "安装 ", "cnofigur"}, BenchQueries...)
+	matched := 0
+	for _, q := range queries {
+		for _, r := range []typoRules{{min1: 4, min2: 8, max: 2}, {off: true}} {
+			pl := newPlan(q, r)
+			if _, err := s.search(context.Background(), pl, nil); err != nil {
+				t.Fatal(err)
+			}
+			fresh := newPlan(q, r)
+			for id, term := range s.post.terms {
+				got, want := pl.classifyID(int32(id), term), fresh.classify(term)
+				if !slices.Equal(got, want) {
+					t.Fatalf("%q: term %q classifies as %v, but highlighting would take %v", q, term, want, got)
+				}
+				matched += len(want)
+			}
+		}
+	}
+	if matched < 500 {
+		t.Fatalf("only %d term matches: the queries prove too little", matched)
+	}
+}

@@ -84,6 +84,24 @@ type match struct {
 type plan struct {
 	units []unit
 	cache map[string][]match
+	// The index terms of the query's clauses (see postings.clauses) and
+	// how each classifies, once the postings are searched. Every index
+	// term that matches a unit is among them, so highlighting can pass
+	// over any other term of a record without classifying it.
+	clauseTerms   bitset
+	clauseClasses map[int32][]match
+}
+
+// classifyID is classify for the index term id (text is the term), once
+// the clause terms are known; id -1 is a term the index does not hold.
+func (p *plan) classifyID(id int32, text string) []match {
+	if id < 0 || p.clauseTerms == nil {
+		return p.classify(text)
+	}
+	if !p.clauseTerms.has(int(id)) {
+		return nil
+	}
+	return p.clauseClasses[id]
 }
 
 // maxRun caps a CJK run so its coverage fits in a uint64; longer runs are

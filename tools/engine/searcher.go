@@ -126,6 +126,7 @@ func buildSearcher(cfg *config, objs []*object) (*searcher, error) {
 	}
 	wg.Wait()
 	s.post = mergePostings(parts)
+	s.tokens.post = s.post
 	s.order = s.customOrder()
 	s.facets = map[string]map[string]bitset{}
 	for _, f := range facets {
