@@ -24,10 +24,11 @@ test('an API operation page ships at most 120 KB of gzip JavaScript before try-i
 });
 
 // The bot guide carries its examples in four languages, twice (sending and
-// receiving): 12 KB of code text and 28 KB of prose. Its own, stated limit.
-const htmlLimit = (path: string) => (/\/bot\/bot-and-webhook$/.test(path) ? 90 * KB : 60 * KB);
+// receiving), shown all at once when scripts are off: 12 KB of code text
+// and 28 KB of prose. Its own, stated limit (it is 82 KB).
+const htmlLimit = (path: string) => (/\/bot\/bot-and-webhook$/.test(path) ? 85 * KB : 60 * KB);
 
-test('the HTML of every doc page stays under 60 KB (the bot guide under 90 KB)', async ({ request }) => {
+test('the HTML of every doc page stays under 60 KB (the bot guide under 85 KB)', async ({ request }) => {
   const docs = routes().filter((r) => r.kind === 'doc');
   expect(docs.length).toBeGreaterThanOrEqual(56);
   let largest = { path: '', html: 0 };
