@@ -8,6 +8,7 @@ export type { LinkProps } from './router/Link';
 export { normalizePath, localeOf, switchLocale, alternateHref, localizePath, routeDataUrl } from './router/paths';
 export { canPrefetch, observeForPrefetch } from './router/prefetch';
 export { importWithReload, lazyWithReload, isChunkLoadError, reloadOnce } from './router/lazyWithReload';
+export { retryableImport } from './router/retryableImport';
 
 // Strings, colour mode, hooks
 export { useStrings } from './i18n/useStrings';

@@ -1,12 +1,12 @@
 import { Suspense, useState } from 'react';
-import { useHydrated, useStrings } from '@vocedocs/theme';
+import { retryableImport, useHydrated, useStrings } from '@vocedocs/theme';
 import type { ApiOperation } from '../types';
 import type { RequestInputsState } from '../request/useRequestInputs';
 import { LazyPartBoundary, useRetryableLazy } from './LazyPart';
 
 // The code samples load on API routes only; the try-it panel when opened.
-const loadCodeSamples = () => import('../request/CodeSamples');
-const loadTryItPanel = () => import('../request/TryItPanel');
+const loadCodeSamples = retryableImport(() => import('../request/CodeSamples'));
+const loadTryItPanel = retryableImport(() => import('../request/TryItPanel'));
 
 function Placeholder({ label, tall }: { label: string; tall?: boolean }) {
   return (

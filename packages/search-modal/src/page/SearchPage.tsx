@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { useStrings } from '@vocedocs/theme';
+import { retryableImport, useStrings } from '@vocedocs/theme';
 import type { SearchPageLiveProps } from './SearchPageLive';
 import type { Searcher } from './useSearchPage';
 import { SearchError } from './SearchError';
@@ -11,8 +11,9 @@ export interface SearchPageProps {
 }
 
 let live: Promise<ComponentType<SearchPageLiveProps>> | null = null;
+const importLive = retryableImport(() => import('./SearchPageLive'));
 const loadLive = () =>
-  (live ??= import('./SearchPageLive').then(
+  (live ??= importLive().then(
     (m) => m.SearchPageLive,
     (err) => {
       live = null;
