@@ -78,7 +78,11 @@ export function Toc({ toc }: { toc: TocEntry[] }) {
   );
 }
 
-/** The folded "On this page" box above the content (996 px and below). */
+/**
+ * The folded "On this page" box above the content (996 px and below). Its
+ * list renders when first opened: folded, it is only a button, and the
+ * pre-rendered HTML already holds the same links in the right-hand column.
+ */
 export function TocCollapsible({ toc }: { toc: TocEntry[] }) {
   const t = useStrings();
   const id = useId();
@@ -90,7 +94,7 @@ export function TocCollapsible({ toc }: { toc: TocEntry[] }) {
         {title}
         <Icon name="chevronRight" size={16} className="voce-toc-mobile__chevron" />
       </button>
-      <Collapsible open={open} id={id}>
+      <Collapsible open={open} id={id} lazy>
         <TocList toc={toc} onPick={() => setOpen(false)} />
       </Collapsible>
     </nav>

@@ -59,9 +59,12 @@ describe('DocPage', () => {
     const box = document.querySelector('.voce-toc-mobile')!;
     const button = within(box as HTMLElement).getByRole('button', { name: 'On this page' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
+    // Folded, the box is only its button: the links render when first opened.
+    expect(box.querySelectorAll('a')).toHaveLength(0);
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(document.getElementById(button.getAttribute('aria-controls')!)?.hasAttribute('data-collapsed')).toBe(false);
+    expect([...box.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['#quick-start', '#check']);
   });
 
   it('has no TOC when the page hides it', () => {
