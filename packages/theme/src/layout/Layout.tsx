@@ -88,6 +88,11 @@ export function Layout({ children, hideFooter, sidebar, searchButton }: LayoutPr
   const hideLabel = t('theme.docs.sidebar.collapseButtonTitle', 'Collapse sidebar');
   const showLabel = t('theme.docs.sidebar.expandButtonTitle', 'Expand sidebar');
   const drawerOpen = drawer && !desktop;
+  // The drawer's copy of the navbar items renders once the drawer first
+  // opens: until then it is hidden, on phones and desktops alike, and the
+  // navbar holds the same links in the pre-rendered HTML.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   return (
     <div className={sidebar ? 'voce-root voce-root--sidebar' : 'voce-root'} data-footer={hideFooter ? undefined : ''}>
       <a className="voce-skip" href="#main">
@@ -113,9 +118,11 @@ export function Layout({ children, hideFooter, sidebar, searchButton }: LayoutPr
               <Icon name="close" size={22} />
             </button>
           </div>
-          <nav className="voce-drawer__nav" aria-label={t('theme.navbar.label', 'Main')}>
-            <NavbarItems />
-          </nav>
+          {drawerUsed || drawerOpen ? (
+            <nav className="voce-drawer__nav" aria-label={t('theme.navbar.label', 'Main')}>
+              <NavbarItems />
+            </nav>
+          ) : null}
           {sidebar}
           {sidebar ? (
             <>

@@ -37,6 +37,8 @@ describe('Layout', () => {
   it('opens the drawer as a dialog holding the navbar items and the sidebar; Escape closes it', () => {
     page();
     expect(drawer().hasAttribute('data-open')).toBe(false);
+    // Closed, the drawer holds the sidebar but not yet its copy of the navbar items.
+    expect(drawer().querySelector('.voce-drawer__nav')).toBeNull();
     open();
     expect(drawer().hasAttribute('data-open')).toBe(true);
     expect(drawer().getAttribute('role')).toBe('dialog');
