@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"os"
-	"runtime/debug"
-)
+import "vocedocs/tools/internal/gctune"
 
 // ServingGC sets the collector for a process that answers searches and
 // returns what puts the setting back: the heap may grow to five times what
@@ -13,10 +10,4 @@ import (
 // at 16 concurrent clients it and its write barriers took about a tenth
 // of the CPU. Five times a live heap of 20 MB is still only about 100 MB.
 // A GOGC set by the user is left alone.
-func ServingGC() (restore func()) {
-	if os.Getenv("GOGC") != "" {
-		return func() {}
-	}
-	old := debug.SetGCPercent(400)
-	return func() { debug.SetGCPercent(old) }
-}
+func ServingGC() (restore func()) { return gctune.Raise() }

@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"runtime/debug"
 	"sort"
 	"strings"
 	"sync"
@@ -16,6 +15,7 @@ import (
 
 	"vocedocs/tools/config"
 	"vocedocs/tools/content"
+	"vocedocs/tools/internal/gctune"
 	"vocedocs/tools/internal/par"
 	"vocedocs/tools/sitedata"
 )
@@ -386,10 +386,4 @@ func errorf(format string, a ...any) error { return fmt.Errorf(format, a...) }
 // went from 424 to 370 ms (median of 10 pairs) and peaks at about 80 MB
 // instead of 65 MB; the generated 2,000-page set peaks 4% higher. A GOGC
 // set by the user is left alone.
-func lessGC() (restore func()) {
-	if os.Getenv("GOGC") != "" {
-		return func() {}
-	}
-	old := debug.SetGCPercent(400)
-	return func() { debug.SetGCPercent(old) }
-}
+func lessGC() (restore func()) { return gctune.Raise() }
