@@ -23,20 +23,15 @@ test('an API operation page ships at most 120 KB of gzip JavaScript before try-i
   expect(w.jsGzip).toBeGreaterThan(10 * KB);
 });
 
-// The bot guide carries its examples in four languages, twice (sending and
-// receiving), shown all at once when scripts are off: 12 KB of code text
-// and 28 KB of prose. Its own, stated limit (it is 78 KB).
-const htmlLimit = (path: string) => (/\/bot\/bot-and-webhook$/.test(path) ? 85 * KB : 60 * KB);
-
-test('the HTML of every doc page stays under 60 KB (the bot guide under 85 KB)', async ({ request }) => {
+test('the HTML of every doc page stays under 60 KB', async ({ request }) => {
   const docs = routes().filter((r) => r.kind === 'doc');
   expect(docs.length).toBeGreaterThanOrEqual(56);
   let largest = { path: '', html: 0 };
   for (const r of docs) {
     const res = await request.get(r.path);
     const html = Buffer.byteLength(await res.text());
-    if (html > largest.html && htmlLimit(r.path) === 60 * KB) largest = { path: r.path, html };
-    expect(html, r.path).toBeLessThanOrEqual(htmlLimit(r.path));
+    if (html > largest.html) largest = { path: r.path, html };
+    expect(html, r.path).toBeLessThanOrEqual(60 * KB);
   }
-  console.log(`largest doc page under the 60 KB rule: ${largest.path}, ${largest.html} B`);
+  console.log(`largest doc page: ${largest.path}, ${largest.html} B`);
 });

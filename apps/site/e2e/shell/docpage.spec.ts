@@ -166,6 +166,8 @@ test('tabs switch together by groupId, by keyboard too, and remember the choice'
   await expect(first.nth(1)).toBeFocused();
   const label = (await first.nth(1).textContent())!;
   await expect(page.locator(`.voce-tabs__panel:visible`).first()).toBeVisible();
+  // Its code went out uncoloured in the HTML (hidden then) and is coloured now.
+  await expect(page.locator('.voce-tabs__panel:visible').first().locator('pre [class^="t-"]').first()).toBeVisible();
   const selected = await page.evaluate(() => [...document.querySelectorAll('[role="tablist"]')].map((l) => l.querySelector('[aria-selected="true"]')?.textContent));
   expect(selected.filter((s) => s === label).length).toBeGreaterThanOrEqual(2);
   expect(await page.evaluate((g) => localStorage.getItem(`voce-tabs.${g}`), group)).toBeTruthy();
@@ -186,6 +188,13 @@ test('with scripts off every tab panel shows, titled by its tab', async ({ brows
   expect(n).toBeGreaterThan(1);
   for (let i = 0; i < n; i++) await expect(panels.nth(i)).toBeVisible();
   await expect(page.locator('[role="tablist"]').first()).toBeHidden();
+  // Every language's code is there in full; the hidden ones' without colours.
+  const hidden = page.locator('.voce-tabs__panel[hidden]');
+  expect(await hidden.count()).toBeGreaterThan(0);
+  for (let i = 0; i < (await hidden.count()); i++) {
+    await expect(hidden.nth(i).locator('pre').first()).not.toBeEmpty();
+    await expect(hidden.nth(i).locator('pre [class^="t-"]')).toHaveCount(0);
+  }
   const label = await panels.nth(1).getAttribute('data-label');
   expect(label).toBeTruthy();
   expect(await panels.nth(1).evaluate((el) => getComputedStyle(el, '::before').content)).toBe(JSON.stringify(label));

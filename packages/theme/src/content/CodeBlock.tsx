@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStrings } from '../i18n/useStrings';
 import { Icon } from '../icons';
 import { useHydrated } from '../hooks/useHydrated';
@@ -12,6 +12,14 @@ export interface CodeBlockProps {
   /** Prism tokens per line, added at build time: [className, text] pairs. */
   tokens?: [string, string][][];
 }
+
+/**
+ * True inside a tab panel that is hidden while the page hydrates. Its code
+ * goes out uncoloured: the colours come with the page's data and are added
+ * as soon as the script runs, before anyone can open the tab. On the bot
+ * guide the hidden languages' token spans were 12 KB of the HTML.
+ */
+export const PlainCode = createContext(false);
 
 async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
@@ -59,7 +67,8 @@ export function CodeBlock({ lang, code, title, highlight, tokens }: CodeBlockPro
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const marked = new Set(highlight ?? []);
-  const lines = tokens ?? code.split('\n').map((l) => [['', l]] as [string, string][]);
+  const plain = useContext(PlainCode);
+  const lines = (!plain && tokens) || code.split('\n').map((l) => [['', l]] as [string, string][]);
   const copy = () => {
     copyText(code).then(
       () => {
@@ -73,7 +82,7 @@ export function CodeBlock({ lang, code, title, highlight, tokens }: CodeBlockPro
     );
   };
   return (
-    <div className={`voce-code language-${lang}`}>
+    <div className="voce-code">
       {title ? <div className="voce-code__title">{title}</div> : null}
       <div className="voce-code__body">
         <pre tabIndex={0} className={`language-${lang}`}>

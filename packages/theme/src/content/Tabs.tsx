@@ -1,4 +1,6 @@
-import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useContext, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useHydrated } from '../hooks/useHydrated';
+import { PlainCode } from './CodeBlock';
 import { useIsoLayoutEffect } from '../hooks/useIsoLayoutEffect';
 import type { BodyNode } from '../types';
 import { renderNode } from './Body';
@@ -22,6 +24,8 @@ export function Tabs({ groupId, tabs }: { groupId?: string; tabs: BodyNode[] }) 
   const fromGroup = stored === null ? -1 : values.indexOf(stored);
   const active = fromGroup >= 0 ? fromGroup : Math.min(local, items.length - 1);
   const list = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  const plainAround = useContext(PlainCode);
   // Keeps the clicked tab still on screen when other tab groups above it change height.
   const anchor = useRef<{ el: HTMLElement; top: number } | null>(null);
   useIsoLayoutEffect(() => {
@@ -67,7 +71,7 @@ export function Tabs({ groupId, tabs }: { groupId?: string; tabs: BodyNode[] }) 
       {/* data-label titles each panel when scripts are off and every panel shows (apps/site/index.html). */}
       {items.map(([, a, ...kids], i) => (
         <div key={values[i]} id={`${base}p${i}`} role="tabpanel" aria-labelledby={`${base}t${i}`} className="voce-tabs__panel" hidden={i !== active} tabIndex={0} data-label={String(a.label)}>
-          {kids.map((k, j) => renderNode(k, j))}
+          <PlainCode.Provider value={plainAround || (!hydrated && i !== active)}>{kids.map((k, j) => renderNode(k, j))}</PlainCode.Provider>
         </div>
       ))}
     </div>

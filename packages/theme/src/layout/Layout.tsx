@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from '../router/Router';
 import { useStrings } from '../i18n/useStrings';
 import { storage } from '../hooks/storage';
+import { useHydrated } from '../hooks/useHydrated';
 import { DESKTOP, useMediaQuery } from '../hooks/useMediaQuery';
 import { Icon } from '../icons';
 import { ErrorBoundary } from '../page/ErrorBoundary';
@@ -88,10 +89,11 @@ export function Layout({ children, hideFooter, sidebar, searchButton }: LayoutPr
   const hideLabel = t('theme.docs.sidebar.collapseButtonTitle', 'Collapse sidebar');
   const showLabel = t('theme.docs.sidebar.expandButtonTitle', 'Expand sidebar');
   const drawerOpen = drawer && !desktop;
-  // The drawer's copy of the navbar items renders once the drawer first
-  // opens: until then it is hidden, on phones and desktops alike, and the
-  // navbar holds the same links in the pre-rendered HTML.
+  // The drawer's head and its copy of the navbar items render once the
+  // drawer first opens: until then they are hidden, on phones and desktops
+  // alike, and the navbar holds the same links in the pre-rendered HTML.
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const hydrated = useHydrated();
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   return (
     <div className={sidebar ? 'voce-root voce-root--sidebar' : 'voce-root'} data-footer={hideFooter ? undefined : ''}>
@@ -112,19 +114,23 @@ export function Layout({ children, hideFooter, sidebar, searchButton }: LayoutPr
           aria-modal={drawerOpen ? true : undefined}
           aria-label={drawerOpen ? t('theme.drawer.label', 'Navigation') : undefined}
         >
-          <div className="voce-drawer__head">
-            <Brand />
-            <button type="button" className="voce-iconbtn voce-drawer__close" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation bar')} onClick={() => setDrawer(false)}>
-              <Icon name="close" size={22} />
-            </button>
-          </div>
           {drawerUsed || drawerOpen ? (
-            <nav className="voce-drawer__nav" aria-label={t('theme.navbar.label', 'Main')}>
-              <NavbarItems />
-            </nav>
+            <>
+              <div className="voce-drawer__head">
+                <Brand />
+                <button type="button" className="voce-iconbtn voce-drawer__close" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation bar')} onClick={() => setDrawer(false)}>
+                  <Icon name="close" size={22} />
+                </button>
+              </div>
+              <nav className="voce-drawer__nav" aria-label={t('theme.navbar.label', 'Main')}>
+                <NavbarItems />
+              </nav>
+            </>
           ) : null}
           {sidebar}
-          {sidebar ? (
+          {/* Folding the sidebar needs the script: the buttons come with it,
+              like the code blocks' copy button. */}
+          {sidebar && hydrated ? (
             <>
               <button
                 type="button"

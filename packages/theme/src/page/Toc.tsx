@@ -50,7 +50,7 @@ function TocList({ toc, active, onPick }: { toc: TocEntry[]; active?: string | n
   return (
     <ul className="voce-toc__list">
       {toc.map((e) => (
-        <li key={e.id} className={`voce-toc__item voce-toc__item--${e.level}`}>
+        <li key={e.id} className={e.level > 2 ? `voce-toc__item--${e.level}` : undefined}>
           <a
             href={`#${e.id}`}
             className={e.id === active ? 'voce-toc__link voce-toc__link--active' : 'voce-toc__link'}

@@ -130,6 +130,31 @@ describe('tabs', () => {
     render(<Body nodes={[tabs('lang')]} />);
     expect(screen.getByRole('tab', { name: 'Go' }).getAttribute('aria-selected')).toBe('true');
   });
+
+  it('send hidden panels’ code uncoloured and colour it once hydrated, without a mismatch', async () => {
+    const code = (word: string): BodyNode => ['x-code', { lang: 'bash', code: `${word} ps`, tokens: [[['t-f', word], ['', ' ps']]] }];
+    const nodes: BodyNode[] = [
+      ['x-tabs', {}, ['x-tab', { label: 'A', value: 'a' }, code('shown')], ['x-tab', { label: 'B', value: 'b' }, code('hidden'), tabs()]],
+    ];
+    const html = renderToString(<Body nodes={nodes} />);
+    expect(html).toContain('<span class="t-f">shown</span> ps');
+    expect(html).toContain('<code>hidden ps</code>');
+    expect(html).toContain('py code');
+
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    document.body.appendChild(host);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { hydrateRoot } = await import('react-dom/client');
+    await act(async () => {
+      hydrateRoot(host, <Body nodes={nodes} />);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    const hidden = [...host.querySelectorAll('.t-f')].map((e) => e.textContent);
+    expect(hidden).toEqual(['shown', 'hidden']);
+    host.remove();
+  });
 });
 
 describe('code blocks', () => {

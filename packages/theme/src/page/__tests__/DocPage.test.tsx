@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DocPage } from '../DocPage';
 import { formatDate } from '../formatDate';
 import { docPage, renderAt, zhLocale } from '../../__tests__/fixtures';
@@ -80,15 +80,12 @@ describe('DocPage', () => {
     top('quick-start', 50);
     top('check', 400);
     window.dispatchEvent(new Event('scroll'));
-    await new Promise((r) => requestAnimationFrame(r));
-    await new Promise((r) => setTimeout(r, 0));
-    expect(document.querySelector('.voce-toc .voce-toc__link--active')?.getAttribute('href')).toBe('#quick-start');
+    // waitFor, not one frame: a loaded machine may take longer to flush.
+    await waitFor(() => expect(document.querySelector('.voce-toc .voce-toc__link--active')?.getAttribute('href')).toBe('#quick-start'));
     top('quick-start', -400);
     top('check', 100);
     window.dispatchEvent(new Event('scroll'));
-    await new Promise((r) => requestAnimationFrame(r));
-    await new Promise((r) => setTimeout(r, 0));
-    expect(document.querySelector('.voce-toc .voce-toc__link--active')?.getAttribute('href')).toBe('#check');
+    await waitFor(() => expect(document.querySelector('.voce-toc .voce-toc__link--active')?.getAttribute('href')).toBe('#check'));
   });
 });
 
