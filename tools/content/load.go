@@ -18,11 +18,7 @@ import (
 type Options struct {
 	Root   string       // the project folder; content lives in Root/content
 	Config *config.Site // the loaded site config
-	// APIRoutes gives the local paths of the API reference (/api,
-	// /api/login …) for link checks. A function, called only once links are
-	// resolved, so the API stage can run alongside the Markdown.
-	APIRoutes func() []string
-	NoGit     bool // skip git history (dates fall back to file times)
+	NoGit  bool         // skip git history (dates fall back to file times)
 }
 
 // Site is the loaded content of every locale.
@@ -35,6 +31,37 @@ type Site struct {
 
 	published map[string]map[string]*Page // locale → Rel → page, drafts left out
 	drafts    map[string]*Page            // the drafts, by Source and by Route
+	apiLinks  []apiLink                   // links into the API reference, for CheckAPILinks
+}
+
+// apiLink is a link into the API reference, checked once the API stage,
+// which runs alongside the Markdown, knows its pages.
+type apiLink struct {
+	source, dest, local string
+	line                int
+}
+
+// CheckAPILinks reports links into the API reference that name no page of
+// it; routes are its local paths (/api, /api/login …). With no routes (a
+// site without an API reference) nothing is checked.
+func (s *Site) CheckAPILinks(routes []string) error {
+	if len(routes) == 0 {
+		return nil
+	}
+	known := make(map[string]bool, len(routes))
+	for _, r := range routes {
+		known[r] = true
+	}
+	var errs Errors
+	for _, l := range s.apiLinks {
+		if !known[l.local] {
+			errs.add(l.source, l.line, "link %q: the API reference has no such page", l.dest)
+		}
+	}
+	if len(errs) > 0 {
+		return errs.sorted()
+	}
+	return nil
 }
 
 // Alternate is the published page of the same file in another locale, or
@@ -172,16 +199,8 @@ func Load(opts Options) (*Site, error) {
 		errs = append(errs, serrs...)
 		s.Sidebars[loc.Code] = sb
 	}
-	apiRoutes := map[string]bool{}
-	var routes []string
-	if opts.APIRoutes != nil {
-		routes = opts.APIRoutes()
-	}
-	for _, r := range routes {
-		apiRoutes[r] = true
-	}
 	for _, pg := range s.Pages {
-		errs = append(errs, s.resolve(pg, apiRoutes)...)
+		errs = append(errs, s.resolve(pg)...)
 		errs = append(errs, checkLanguage(pg)...)
 		s.fillDocCards(pg)
 	}

@@ -17,7 +17,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -173,7 +172,7 @@ func (e *Engine) LoadRecords(name string, recs []search.Record, settings Setting
 		if err != nil {
 			return err
 		}
-		o := &object{id: r.ObjectID, raw: raw, doc: recordDoc(r)}
+		o := &object{id: r.ObjectID, raw: raw, doc: r.Decoded()}
 		if j, dup := next.byID[o.id]; dup {
 			return fmt.Errorf("record %d: objectID %q already used by record %d", i, o.id, j)
 		}
@@ -402,36 +401,6 @@ func decodeObject(raw []byte, id string) (*object, error) {
 		}
 	}
 	return newObject(doc, id)
-}
-
-// recordDoc is the decoded form of a record, as decodeJSONObject would
-// give it, built without a JSON round trip.
-func recordDoc(r search.Record) map[string]any {
-	str := func(p *string) any {
-		if p == nil {
-			return nil
-		}
-		return *p
-	}
-	num := func(n int) json.Number { return json.Number(strconv.Itoa(n)) }
-	h := r.Hierarchy
-	return map[string]any{
-		"objectID": r.ObjectID,
-		"hierarchy": map[string]any{
-			"lvl0": str(h.Lvl0), "lvl1": str(h.Lvl1), "lvl2": str(h.Lvl2), "lvl3": str(h.Lvl3),
-			"lvl4": str(h.Lvl4), "lvl5": str(h.Lvl5), "lvl6": str(h.Lvl6),
-		},
-		"content":            str(r.Content),
-		"type":               r.Type,
-		"url":                r.URL,
-		"url_without_anchor": r.URLWithoutAnchor,
-		"anchor":             str(r.Anchor),
-		"language":           r.Language,
-		"docusaurus_tag":     r.DocusaurusTag,
-		"weight": map[string]any{
-			"pageRank": num(r.Weight.PageRank), "level": num(r.Weight.Level), "position": num(r.Weight.Position),
-		},
-	}
 }
 
 func newObject(doc map[string]any, id string) (*object, error) {

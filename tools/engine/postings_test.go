@@ -112,7 +112,7 @@ func testIndex(t *testing.T, recs []search.Record) (*searcher, *bleveReference) 
 	}
 	objs := make([]*object, len(recs))
 	for i, r := range recs {
-		objs[i] = &object{id: r.ObjectID, doc: recordDoc(r)}
+		objs[i] = &object{id: r.ObjectID, doc: r.Decoded()}
 	}
 	s, err := buildSearcher(cfg, objs)
 	if err != nil {

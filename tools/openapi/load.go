@@ -48,24 +48,34 @@ func Parse(name string, data []byte) (*Doc, error) {
 		return nil, newError(name, []Problem{*p})
 	}
 	d := &Doc{Path: name, Version: version, v31: minor == "3.1", root: root}
-	problems = checkStructure(root, minor)
-	if d.v31 && root.Get("paths") == nil && root.Get("components") == nil && root.Get("webhooks") == nil {
-		problems = append(problems, Problem{Line: 1, Message: "an OpenAPI 3.1 document needs paths, components or webhooks; add paths"})
-	}
+	// The meta-schema check is a third of the parse and reads the tree
+	// only: it runs beside the walk and openapi-go's decoding, whose result
+	// is dropped if the check finds problems.
+	structural := make(chan []Problem, 1)
+	go func() { structural <- checkStructure(root, minor) }()
 	// The walk tolerates wrong types, so reference problems are reported
 	// together with structural ones.
 	w := newWalker(d.v31)
 	w.document(root)
 	d.ops = w.ops
-	problems = append(problems, w.problems...)
-	problems = append(problems, d.checkRefs(w)...)
-	problems = append(problems, d.checkSecurity()...)
-	problems = append(problems, d.checkOperationIDs()...)
+	var walked []Problem
+	if d.v31 && root.Get("paths") == nil && root.Get("components") == nil && root.Get("webhooks") == nil {
+		walked = append(walked, Problem{Line: 1, Message: "an OpenAPI 3.1 document needs paths, components or webhooks; add paths"})
+	}
+	walked = append(walked, w.problems...)
+	walked = append(walked, d.checkRefs(w)...)
+	walked = append(walked, d.checkSecurity()...)
+	walked = append(walked, d.checkOperationIDs()...)
+	var typedErr error
+	if len(walked) == 0 {
+		typedErr = d.decodeTyped(w.refs)
+	}
+	problems = append(<-structural, walked...)
 	if len(problems) > 0 {
 		return nil, newError(name, problems)
 	}
-	if err := d.decodeTyped(w.refs); err != nil {
-		return nil, newError(name, []Problem{{Line: 1, Message: "openapi-go cannot read the document: " + err.Error()}})
+	if typedErr != nil {
+		return nil, newError(name, []Problem{{Line: 1, Message: "openapi-go cannot read the document: " + typedErr.Error()}})
 	}
 	return d, nil
 }

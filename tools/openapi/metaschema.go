@@ -31,50 +31,65 @@ type metaSchema struct {
 	raw    any // the parsed schema document, to list known keys for hints
 }
 
-var (
-	metaOnce sync.Once
-	metas    map[string]*metaSchema // "3.0", "3.1"
-	metaErr  error
-)
+// metaFiles are the meta-schemas by OpenAPI minor version. Each compiles
+// on first use: a build reads one version, and compiling both was a tenth
+// of a cold Go stage.
+var metaFiles = map[string]string{"3.0": "metaschema/oas-3.0.json", "3.1": "metaschema/oas-3.1.json"}
 
-func loadMetas() {
-	metas = map[string]*metaSchema{}
-	c := jsonschema.NewCompiler()
-	files := map[string]string{"3.0": "metaschema/oas-3.0.json", "3.1": "metaschema/oas-3.1.json"}
-	for v, name := range files {
-		data, err := metaFS.ReadFile(name)
-		if err != nil {
-			metaErr = err
-			return
-		}
-		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
-		if err != nil {
-			metaErr = fmt.Errorf("openapi/%s: %w", name, err)
-			return
-		}
-		id := "https://vocedocs.local/openapi/oas-" + v + ".json"
-		if err := c.AddResource(id, doc); err != nil {
-			metaErr = fmt.Errorf("openapi/%s: %w", name, err)
-			return
-		}
-		s, err := c.Compile(id)
-		if err != nil {
-			metaErr = fmt.Errorf("openapi/%s: %w", name, err)
-			return
-		}
-		metas[v] = &metaSchema{schema: s, raw: doc}
+type metaEntry struct {
+	once sync.Once
+	m    *metaSchema
+	err  error
+}
+
+var metas = func() map[string]*metaEntry {
+	out := map[string]*metaEntry{}
+	for v := range metaFiles {
+		out[v] = &metaEntry{}
 	}
+	return out
+}()
+
+// meta gives the compiled meta-schema of version ("3.0" or "3.1").
+func meta(version string) (*metaSchema, error) {
+	e, ok := metas[version]
+	if !ok {
+		return nil, fmt.Errorf("no meta-schema for OpenAPI %s", version)
+	}
+	e.once.Do(func() { e.m, e.err = loadMeta(version) })
+	return e.m, e.err
+}
+
+func loadMeta(v string) (*metaSchema, error) {
+	name := metaFiles[v]
+	data, err := metaFS.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("openapi/%s: %w", name, err)
+	}
+	c := jsonschema.NewCompiler()
+	id := "https://vocedocs.local/openapi/oas-" + v + ".json"
+	if err := c.AddResource(id, doc); err != nil {
+		return nil, fmt.Errorf("openapi/%s: %w", name, err)
+	}
+	s, err := c.Compile(id)
+	if err != nil {
+		return nil, fmt.Errorf("openapi/%s: %w", name, err)
+	}
+	return &metaSchema{schema: s, raw: doc}, nil
 }
 
 // checkStructure validates the raw document against the meta-schema of its
 // version and turns each failure into a Problem with line and pointer.
 func checkStructure(root *Value, version string) []Problem {
-	metaOnce.Do(loadMetas)
-	if metaErr != nil {
-		return []Problem{{Message: "internal: " + metaErr.Error()}}
+	m, err := meta(version)
+	if err != nil {
+		return []Problem{{Message: "internal: " + err.Error()}}
 	}
-	m := metas[version]
-	err := m.schema.Validate(root.any())
+	err = m.schema.Validate(root.any())
 	if err == nil {
 		return nil
 	}

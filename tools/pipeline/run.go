@@ -58,8 +58,9 @@ func Data(opts Options) (*Result, error) {
 	w := newWriter(sitedata.LoadValidCache(cachePath))
 	defer w.stop()
 
-	// The API stage and the Markdown run side by side; the content waits
-	// for the API routes only to check links into the reference.
+	// The API stage and the Markdown run side by side, and the pages are
+	// written while the API stage goes on: links into the reference are
+	// checked once it is done.
 	var api *apiResult
 	var apiErr error
 	apiDone := make(chan struct{})
@@ -67,19 +68,14 @@ func Data(opts Options) (*Result, error) {
 		defer close(apiDone)
 		api, apiErr = apiStage(opts, cfg, w)
 	}()
-	apiRoutes := func() []string {
-		<-apiDone
-		if api == nil {
-			return nil
-		}
-		return api.localRoutes
-	}
-	site, err := content.Load(content.Options{Root: opts.Root, Config: cfg, APIRoutes: apiRoutes, NoGit: opts.NoGit})
-	<-apiDone
-	if apiErr != nil {
-		return nil, apiErr
-	}
+	// The API stage writes into w until it ends: no return before that.
+	defer func() { <-apiDone }()
+	site, err := content.Load(content.Options{Root: opts.Root, Config: cfg, NoGit: opts.NoGit})
 	if err != nil {
+		<-apiDone
+		if apiErr != nil {
+			return nil, apiErr
+		}
 		return nil, err
 	}
 	res := &Result{Site: site, Config: cfg}
@@ -90,6 +86,13 @@ func Data(opts Options) (*Result, error) {
 			return nil, err
 		}
 		res.Routes = append(res.Routes, sitedata.Route{Path: pg.Route, Locale: pg.Locale, Kind: "doc", Data: pageDataPath(pg), Title: pg.Front.Title})
+	}
+	<-apiDone
+	if apiErr != nil {
+		return nil, apiErr
+	}
+	if err := site.CheckAPILinks(api.localRoutes); err != nil {
+		return nil, err
 	}
 	for _, loc := range cfg.Locales {
 		if err := w.json("sidebar/"+loc.Code+".json", "sidebar", site.Sidebars[loc.Code]); err != nil {

@@ -28,8 +28,13 @@ func main() {
 	}
 	switch os.Args[1] {
 	case "data":
+		// voce data ROOT [OUT]: OUT defaults to ROOT/build/data.
 		root := os.Args[2]
-		_, err := pipeline.Data(pipeline.Options{Root: root, Out: root + "/build/data", Log: os.Stdout})
+		out := root + "/build/data"
+		if len(os.Args) > 3 {
+			out = os.Args[3]
+		}
+		_, err := pipeline.Data(pipeline.Options{Root: root, Out: out, Log: os.Stdout})
 		pipeline.WaitCleanup()
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
