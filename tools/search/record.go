@@ -272,6 +272,7 @@ var (
 func compileArray() {
 	const base = "https://vocedocs.local/schemas/"
 	c := jsonschema.NewCompiler()
+	c.UseRegexpEngine(sitedata.CompilePattern)
 	raw, err := schemas.Data.ReadFile("data/" + RecordKind + ".schema.json")
 	if err != nil {
 		arrayErr = err
