@@ -32,6 +32,8 @@ type Site struct {
 	published map[string]map[string]*Page // locale → Rel → page, drafts left out
 	drafts    map[string]*Page            // the drafts, by Source and by Route
 	apiLinks  []apiLink                   // links into the API reference, for CheckAPILinks
+	staticDir string                      // content/static
+	sizes     map[string][2]int           // image sizes by URL path; [0 0] when unreadable
 }
 
 // apiLink is a link into the API reference, checked once the API stage,
@@ -82,7 +84,9 @@ func Load(opts Options) (*Site, error) {
 		published: map[string]map[string]*Page{}, drafts: map[string]*Page{}}
 	var errs Errors
 	contentDir := filepath.Join(opts.Root, "content")
-	s.scanStatic(filepath.Join(contentDir, "static"))
+	s.staticDir = filepath.Join(contentDir, "static")
+	s.sizes = map[string][2]int{}
+	s.scanStatic(s.staticDir)
 
 	// git's history is read while the pages render.
 	var dates func([]*Page)

@@ -3,6 +3,7 @@ package content
 import (
 	"net/url"
 	"path"
+	"path/filepath"
 	"regexp"
 	"strings"
 )
@@ -90,6 +91,10 @@ func (s *Site) resolve(pg *Page) Errors {
 		}
 		if !strings.HasPrefix(im.Src, "/") || !s.Static[im.Src] {
 			errs.add(pg.Source, im.Line, "image %q not found; put the file in content/static%s", im.Src, "/img/…")
+			continue
+		}
+		if wh := s.imageSize(im.Src); wh[0] > 0 {
+			im.Attrs["width"], im.Attrs["height"] = wh[0], wh[1]
 		}
 	}
 	return errs
@@ -148,4 +153,16 @@ func (s *Site) fillDocCards(pg *Page) {
 	for _, dc := range pg.Res.DocCards {
 		dc["items"] = items
 	}
+}
+
+// imageSize is imageSize for a file of content/static, read once per build.
+func (s *Site) imageSize(src string) [2]int {
+	wh, seen := s.sizes[src]
+	if !seen {
+		if w, h, ok := imageSize(filepath.Join(s.staticDir, filepath.FromSlash(strings.TrimPrefix(src, "/")))); ok {
+			wh = [2]int{w, h}
+		}
+		s.sizes[src] = wh
+	}
+	return wh
 }

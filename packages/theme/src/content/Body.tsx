@@ -16,6 +16,8 @@ const safeHref = /^(https?:|mailto:|\/|#)/i;
  * Renders the element tree of a page. Only the tags and attributes below can
  * come out, whatever the tree holds: text is always text.
  */
+const pixels = (v: unknown): number | undefined => (typeof v === 'number' && v > 0 ? v : undefined);
+
 export function Body({ nodes }: { nodes: BodyNode[] }) {
   return <>{nodes.map((n, i) => renderNode(n, i))}</>;
 }
@@ -39,8 +41,10 @@ export function renderNode(n: BodyNode, key: number | string, inLink = false): R
     case 'img': {
       const src = String(attrs.src ?? '');
       if (!/^(https?:|\/)/.test(src)) return null;
-      if (!inLink && /\.svg$/i.test(src)) return <Diagram key={key} src={src} alt={String(attrs.alt ?? '')} title={attrs.title as string | undefined} />;
-      return <img key={key} src={src} alt={String(attrs.alt ?? '')} title={attrs.title as string | undefined} loading="lazy" decoding="async" />;
+      // The build gives local images their size: the box is kept before the file arrives.
+      const size = { width: pixels(attrs.width), height: pixels(attrs.height) };
+      if (!inLink && /\.svg$/i.test(src)) return <Diagram key={key} src={src} alt={String(attrs.alt ?? '')} title={attrs.title as string | undefined} {...size} />;
+      return <img key={key} src={src} alt={String(attrs.alt ?? '')} title={attrs.title as string | undefined} {...size} loading="lazy" decoding="async" />;
     }
     case 'h2': case 'h3': case 'h4': case 'h5': case 'h6':
       return (

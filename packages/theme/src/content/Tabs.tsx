@@ -1,5 +1,4 @@
-import { useContext, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { useHydrated } from '../hooks/useHydrated';
+import { startTransition, useContext, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { PlainCode } from './CodeBlock';
 import { useIsoLayoutEffect } from '../hooks/useIsoLayoutEffect';
 import type { BodyNode } from '../types';
@@ -24,7 +23,10 @@ export function Tabs({ groupId, tabs }: { groupId?: string; tabs: BodyNode[] }) 
   const fromGroup = stored === null ? -1 : values.indexOf(stored);
   const active = fromGroup >= 0 ? fromGroup : Math.min(local, items.length - 1);
   const list = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
+  // Hidden panels' code is coloured once the page has hydrated, as a
+  // transition: it is not on screen, so it must not hold up input.
+  const [coloured, setColoured] = useState(false);
+  useEffect(() => startTransition(() => setColoured(true)), []);
   const plainAround = useContext(PlainCode);
   // Keeps the clicked tab still on screen when other tab groups above it change height.
   const anchor = useRef<{ el: HTMLElement; top: number } | null>(null);
@@ -71,7 +73,7 @@ export function Tabs({ groupId, tabs }: { groupId?: string; tabs: BodyNode[] }) 
       {/* data-label titles each panel when scripts are off and every panel shows (apps/site/index.html). */}
       {items.map(([, a, ...kids], i) => (
         <div key={values[i]} id={`${base}p${i}`} role="tabpanel" aria-labelledby={`${base}t${i}`} className="voce-tabs__panel" hidden={i !== active} tabIndex={0} data-label={String(a.label)}>
-          <PlainCode.Provider value={plainAround || (!hydrated && i !== active)}>{kids.map((k, j) => renderNode(k, j))}</PlainCode.Provider>
+          <PlainCode.Provider value={plainAround || (!coloured && i !== active)}>{kids.map((k, j) => renderNode(k, j))}</PlainCode.Provider>
         </div>
       ))}
     </div>
