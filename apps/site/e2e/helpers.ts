@@ -24,3 +24,19 @@ export function watchErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(String(e)));
   return errors;
 }
+
+/** Starts summing the page's layout shifts (those not caused by input); read them with layoutShift. */
+export async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __voceShift: number };
+    w.__voceShift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__voceShift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift summed since the page loaded (see watchLayoutShift). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __voceShift: number }).__voceShift);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSlugs, routes, watchErrors } from '../helpers';
+import { apiSlugs, layoutShift, routes, watchErrors, watchLayoutShift } from '../helpers';
 import { hydrated } from '../shell/util';
 
 test('/zh-cn/api/login shows POST, /token/login and the request body fields', async ({ page }) => {
@@ -76,3 +76,20 @@ test('each locale has one API page per operation of the index, and every API pag
     expect(html, r.path).toMatch(/<h1[^>]*>/);
   }
 });
+
+for (const width of [390, 1280]) {
+  test(`a short operation's page does not move as it hydrates (${width} px)`, async ({ browser, baseURL }) => {
+    const ctx = await browser.newContext({ baseURL, viewport: { width, height: 844 } });
+    const page = await ctx.newPage();
+    await page.route(/\/widget\.js$/, (r) => r.abort('internetdisconnected'));
+    await watchLayoutShift(page);
+    // No parameters and no body: its samples are short, and the responses
+    // sit right below them, on screen.
+    await page.goto('/zh-cn/api/get-the-server-version');
+    await hydrated(page);
+    await expect(page.locator('.voce-api-samples pre')).toContainText('curl');
+    await page.waitForTimeout(500);
+    expect(await layoutShift(page)).toBe(0);
+    await ctx.close();
+  });
+}

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { routes } from '../buildData';
 import { blockWidget } from './util';
+import { layoutShift, watchLayoutShift } from '../helpers';
 
 // The build gives every local image its intrinsic size, so the browser
 // keeps its box before the file arrives: nothing below an image moves.
@@ -24,13 +25,7 @@ for (const path of ['/zh-cn/bot/bot-and-webhook', '/install/docker']) {
     const ctx = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
     const page = await ctx.newPage();
     await blockWidget(page);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto(path);
     const img = page.locator('article img').first();
     await expect(img).toBeVisible();
@@ -38,7 +33,7 @@ for (const path of ['/zh-cn/bot/bot-and-webhook', '/install/docker']) {
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
     await ctx.close();
   });
 }

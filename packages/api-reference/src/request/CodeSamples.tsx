@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CodeBlock, storage, useStrings } from '@vocedocs/theme';
 import type { ApiOperation } from '../types';
 import { MethodBadge } from '../components/MethodBadge';
@@ -20,14 +20,16 @@ const needsKey = (op: ApiOperation) =>
 /**
  * Code samples of the request in curl, JavaScript fetch, Go net/http and
  * Python requests, with the server, key, parameters and body of the try-it
- * inputs filled in. A lazy chunk: rendered in the browser only.
+ * inputs filled in. Pre-rendered with the page (curl).
  */
 export default function CodeSamples({ op, inputs }: { op: ApiOperation; inputs: RequestInputs }) {
   const t = useStrings();
-  const [lang, setLang] = useState<SampleLanguage>(() => {
+  // curl in the pre-rendered page; the reader's own choice once hydrated.
+  const [lang, setLang] = useState<SampleLanguage>('curl');
+  useEffect(() => {
     const saved = storage.get(LANGUAGE_KEY);
-    return SAMPLE_LANGUAGES.some((l) => l.id === saved) ? (saved as SampleLanguage) : 'curl';
-  });
+    if (SAMPLE_LANGUAGES.some((l) => l.id === saved)) setLang(saved as SampleLanguage);
+  }, []);
   const req = useMemo(() => buildRequest(op, inputs, { keyPlaceholder: KEY_PLACEHOLDER }), [op, inputs]);
   const selected = SAMPLE_LANGUAGES.findIndex((l) => l.id === lang);
   return (

@@ -22,7 +22,7 @@ describe('ApiOperationPage', () => {
     renderAt(<ApiOperationPage operation={operation('vocechat/send-message-to-the-specified-user')} />, '/api/x');
     const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(h2.slice(0, 4)).toEqual(['Authorization', 'Parameters', 'Request body required', 'Responses']);
-    expect(screen.getByText('X-API-Key', { exact: false }).textContent).toContain('API key in the X-API-Key header');
+    expect(screen.getByText('API key in the X-API-Key header', { exact: false }).textContent).toContain('API key in the X-API-Key header');
     expect(screen.getByRole('heading', { name: 'Path parameters' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Header parameters' })).toBeTruthy();
     const media = screen.getAllByRole('tablist', { name: 'Media type' })[0];
@@ -74,31 +74,39 @@ describe('ApiOperationPage', () => {
     expect(screen.getByRole('button', { name: '在线调试' })).toBeTruthy();
   });
 
-  it('pre-renders with placeholders for the lazy parts and hydrates without a mismatch', async () => {
-    const op = operation('vocechat/login');
-    const ui = inRouter(<ApiOperationPage operation={op} />, '/zh-cn/api/login');
-    const html = renderToString(ui);
-    expect(html).toContain('<h1 class="voce-api-op__title">Login</h1>');
-    expect(html).toContain('/token/login');
-    expect(html).toContain('credential');
-    expect(html).toContain('device_token');
-    expect(html).toContain('voce-api-placeholder');
-    expect(html).not.toContain('<!--$!-->'); // no boundary suspended on the server
+  for (const saved of [null, 'python']) {
+    it(`pre-renders the curl sample and hydrates without a mismatch (language kept: ${saved ?? 'none'})`, async () => {
+      const op = operation('vocechat/login');
+      const ui = inRouter(<ApiOperationPage operation={op} />, '/zh-cn/api/login');
+      const html = renderToString(ui);
+      expect(html).toContain('<h1 class="voce-api-op__title">Login</h1>');
+      expect(html).toContain('/token/login');
+      expect(html).toContain('credential');
+      expect(html).toContain('device_token');
+      // The samples are in the HTML: no placeholder to be replaced later.
+      expect(html).toContain('voce-api-samples');
+      expect(html).toContain('curl -X POST https://dev.voce.chat/api/token/login');
+      expect(html).not.toContain('voce-api-placeholder');
+      expect(html).not.toContain('<!--$!-->'); // no boundary suspended on the server
 
-    const errors: unknown[] = [];
-    const spy = vi.spyOn(console, 'error').mockImplementation((...a) => errors.push(a));
-    const el = document.createElement('div');
-    el.innerHTML = html;
-    document.body.appendChild(el);
-    await act(async () => {
-      hydrateRoot(el, ui, { onRecoverableError: (e) => errors.push(e) });
+      if (saved) localStorage.setItem('voce-api-sample-lang', saved);
+      const errors: unknown[] = [];
+      const spy = vi.spyOn(console, 'error').mockImplementation((...a) => errors.push(a));
+      const el = document.createElement('div');
+      el.innerHTML = html;
+      document.body.appendChild(el);
+      await act(async () => {
+        hydrateRoot(el, ui, { onRecoverableError: (e) => errors.push(e) });
+      });
+      spy.mockRestore();
+      expect(errors).toEqual([]);
+      const code = () => el.querySelector('.voce-api-samples pre')!.textContent;
+      if (saved) await waitFor(() => expect(code()).toContain('import requests'));
+      else expect(code()).toContain('curl -X POST https://dev.voce.chat/api/token/login');
+      localStorage.clear();
+      el.remove();
     });
-    await waitFor(() => expect(el.querySelector('.voce-api-samples')).toBeTruthy(), { timeout: 10_000 });
-    spy.mockRestore();
-    expect(errors).toEqual([]);
-    expect(el.querySelector('.voce-api-samples pre')!.textContent).toContain('curl -X POST https://dev.voce.chat/api/token/login');
-    el.remove();
-  });
+  }
 
   it('starts a new operation from its own examples', async () => {
     const r = renderAt(<ApiOperationPage operation={operation('vocechat/login')} />, '/api/login');
