@@ -12,6 +12,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.VOCE_PW_JSON ?? 'test-results/report.json' }]],
+  // mage test gives each of its runs a folder, so a failure's files outlive the next run.
+  outputDir: process.env.VOCE_PW_OUT ?? 'test-results',
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
     browserName: 'chromium',

@@ -277,7 +277,8 @@ func runPlaywright(root, results, reportName string, ready chan string, stop cha
 	report := filepath.Join(results, reportName)
 	cmd := exec.Command("node", append([]string{filepath.Join("node_modules", "@playwright", "test", "cli.js"), "test"}, args...)...)
 	cmd.Dir = filepath.Join(root, "apps", "site")
-	cmd.Env = append(os.Environ(), "BASE_URL=http://"+addr, "VOCE_PW_JSON="+report, "CHROMIUM_PATH="+ChromiumPath(), "PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1")
+	out := filepath.Join(results, strings.TrimSuffix(reportName, ".json"))
+	cmd.Env = append(os.Environ(), "BASE_URL=http://"+addr, "VOCE_PW_JSON="+report, "VOCE_PW_OUT="+out, "CHROMIUM_PATH="+ChromiumPath(), "PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1")
 	cmd.Env = append(cmd.Env, env...)
 	cmd.Stdout, cmd.Stderr = log, log
 	runErr := cmd.Run()

@@ -40,3 +40,19 @@ export async function watchLayoutShift(page: Page): Promise<void> {
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __voceShift: number }).__voceShift);
 }
+
+/**
+ * Records the page's same-origin requests as they start and end, for a
+ * failure message: when a client navigation does not arrive, this says
+ * which fetch it was waiting for.
+ */
+export function watchRequests(page: Page): () => string {
+  const start = Date.now();
+  const log: string[] = [];
+  const at = () => `${String(Date.now() - start).padStart(6)} ms`;
+  page.on('request', (r) => log.push(`${at()} start ${r.method()} ${r.url()}`));
+  page.on('requestfinished', async (r) => log.push(`${at()} done ${(await r.response())?.status()} ${r.url()}`));
+  page.on('requestfailed', (r) => log.push(`${at()} FAILED ${r.failure()?.errorText} ${r.url()}`));
+  page.on('console', (m) => log.push(`${at()} console.${m.type()} ${m.text()}`));
+  return () => log.join('\n');
+}

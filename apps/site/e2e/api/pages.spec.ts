@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSlugs, layoutShift, routes, watchErrors, watchLayoutShift } from '../helpers';
+import { apiSlugs, layoutShift, routes, watchErrors, watchLayoutShift, watchRequests } from '../helpers';
 import { hydrated } from '../shell/util';
 
 test('/zh-cn/api/login shows POST, /token/login and the request body fields', async ({ page }) => {
@@ -42,6 +42,7 @@ test('the API landing page lists servers, authentication and every tag with its 
 
 test('the API sidebar marks the current operation and navigates without a reload', async ({ page }) => {
   const errors = watchErrors(page);
+  const requests = watchRequests(page);
   await page.goto('/api');
   // The category opens only once the page has hydrated.
   await hydrated(page);
@@ -51,7 +52,15 @@ test('the API sidebar marks the current operation and navigates without a reload
   await sidebar.getByRole('button', { name: /^Token/ }).click();
   await sidebar.locator('a[href="/api/logout"]').click();
   // The page's data is fetched on the click; two busy cores can take a while.
-  await expect(page).toHaveURL(/\/api\/logout$/, { timeout: 15_000 });
+  // This waited in vain once in a few hundred runs: say what the page did.
+  await expect(page).toHaveURL(/\/api\/logout$/, { timeout: 15_000 }).catch(async (e: Error) => {
+    const state = await page.evaluate(() => ({
+      progress: document.querySelector('.voce-progress')?.getAttribute('data-state'),
+      alert: document.querySelector('[role="alert"]')?.textContent,
+      h1: document.querySelector('h1')?.textContent,
+    }));
+    throw new Error(`${e.message}\npage: ${JSON.stringify(state)}\n${requests()}`);
+  });
   await expect(page.locator('h1')).toHaveText('Logout');
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
   const current = page.locator('nav.voce-api-sidebar [aria-current="page"]');
