@@ -27,7 +27,13 @@ export function SearchPageLive({ searcher, typed, focused }: SearchPageLiveProps
   const t = useStrings();
   const locale = localeOf(location.path, site.locales);
   const { state, setQuery, loadMore, retry } = useSearchPage(site.search, locale.code, searcher);
-  const [input, setInput] = useState('');
+  // Typing in the pre-rendered box before this code arrived wins over the
+  // URL; the box shows it from the first render.
+  const [arrival] = useState(() => {
+    const q = readQuery(location.search);
+    return typed != null && typed !== q ? typed.slice(0, MAX_QUERY_LENGTH) : q;
+  });
+  const [input, setInput] = useState(arrival);
   const inputId = useId();
   const sentinel = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLInputElement>(null);
@@ -38,11 +44,10 @@ export function SearchPageLive({ searcher, typed, focused }: SearchPageLiveProps
     let q = readQuery(location.search);
     if (first.current) {
       first.current = false;
-      // Typing in the pre-rendered box before this code arrived wins over the URL.
-      if (typed != null && typed !== q) {
-        q = typed.slice(0, MAX_QUERY_LENGTH);
-        syncQueryToUrl(q);
-      }
+      // What the box holds now: the arrival query, or what was typed into
+      // this box before this effect ran (it must not be wiped).
+      q = (box.current?.value ?? arrival).slice(0, MAX_QUERY_LENGTH);
+      if (q !== readQuery(location.search)) syncQueryToUrl(q);
       if (focused) box.current?.focus();
     }
     setInput(q);

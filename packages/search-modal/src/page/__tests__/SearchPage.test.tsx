@@ -135,6 +135,24 @@ describe('<SearchPage>', () => {
     expect(calls).toEqual([['nginx', 0]]);
   });
 
+  it('shows the arrival query in the working box from its first render, before any effect', async () => {
+    // A keystroke can land between the first render and its effects: the
+    // box must already hold the query then, so that no effect rewrites it.
+    window.history.replaceState(null, '', '/search?q=smtp');
+    const { SearchPageLive } = await import('../SearchPageLive');
+    const { renderToString: toHTML } = await import('react-dom/server');
+    const { searcher } = fakeSearcher(2);
+    for (const [typed, want] of [[null, 'smtp'], ['nginx', 'nginx']] as const) {
+      // renderToString runs no effect: it is the first render alone.
+      const html = toHTML(
+        <AtPath href="/search?q=smtp">
+          <SearchPageLive searcher={searcher} typed={typed} />
+        </AtPath>,
+      );
+      expect(html).toContain(`value="${want}"`);
+    }
+  });
+
   it('keeps the URL in step with the box (replaceState, debounced search)', async () => {
     window.history.replaceState(null, '', '/search');
     const length = window.history.length;
