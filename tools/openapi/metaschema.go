@@ -31,24 +31,20 @@ type metaSchema struct {
 	raw    any // the parsed schema document, to list known keys for hints
 }
 
-// metaFiles are the meta-schemas by OpenAPI minor version. Each compiles
-// on first use: a build reads one version, and compiling both was a tenth
-// of a cold Go stage.
-var metaFiles = map[string]string{"3.0": "metaschema/oas-3.0.json", "3.1": "metaschema/oas-3.1.json"}
+// metas are the meta-schemas by OpenAPI minor version. Each compiles on
+// first use: a build reads one version, and compiling both was a tenth of a
+// cold Go stage.
+var metas = map[string]*metaEntry{
+	"3.0": {file: "metaschema/oas-3.0.json"},
+	"3.1": {file: "metaschema/oas-3.1.json"},
+}
 
 type metaEntry struct {
+	file string
 	once sync.Once
 	m    *metaSchema
 	err  error
 }
-
-var metas = func() map[string]*metaEntry {
-	out := map[string]*metaEntry{}
-	for v := range metaFiles {
-		out[v] = &metaEntry{}
-	}
-	return out
-}()
 
 // meta gives the compiled meta-schema of version ("3.0" or "3.1").
 func meta(version string) (*metaSchema, error) {
@@ -56,12 +52,11 @@ func meta(version string) (*metaSchema, error) {
 	if !ok {
 		return nil, fmt.Errorf("no meta-schema for OpenAPI %s", version)
 	}
-	e.once.Do(func() { e.m, e.err = loadMeta(version) })
+	e.once.Do(func() { e.m, e.err = loadMeta(version, e.file) })
 	return e.m, e.err
 }
 
-func loadMeta(v string) (*metaSchema, error) {
-	name := metaFiles[v]
+func loadMeta(v, name string) (*metaSchema, error) {
 	data, err := metaFS.ReadFile(name)
 	if err != nil {
 		return nil, err

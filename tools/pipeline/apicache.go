@@ -87,14 +87,6 @@ var lastAPI struct {
 	st  *apiStored
 }
 
-// ForgetMemory drops what the Go stage keeps in memory between runs of one
-// process, so the next run is as cold as its output folder (benches).
-func ForgetMemory() {
-	lastAPI.Lock()
-	lastAPI.key, lastAPI.st = "", nil
-	lastAPI.Unlock()
-}
-
 func apiStoreFor(opts Options, specPath string, raw []byte, base string) apiStore {
 	id := programID()
 	if id == "" {

@@ -10,7 +10,7 @@ import (
 func TestAPIStageReplaysTheLastRunOfTheSameProgramOnTheSameSpec(t *testing.T) {
 	root := writeSite(t, "")
 	out := filepath.Join(root, "build", "data")
-	ForgetMemory()
+	forgetMemory()
 	parses := specParses.Load()
 	first, err := runData(root)
 	if err != nil {
@@ -22,7 +22,7 @@ func TestAPIStageReplaysTheLastRunOfTheSameProgramOnTheSameSpec(t *testing.T) {
 	want := snapshot(t, out)
 
 	// From the disk, in a new process's shoes.
-	ForgetMemory()
+	forgetMemory()
 	again, err := runData(root)
 	if err != nil {
 		t.Fatal(err)
@@ -38,7 +38,7 @@ func TestAPIStageReplaysTheLastRunOfTheSameProgramOnTheSameSpec(t *testing.T) {
 	}
 
 	// A damaged cache file is a miss, not an error.
-	ForgetMemory()
+	forgetMemory()
 	cache := filepath.Join(root, "build", ".cache", "api-stage.gob")
 	if err := os.WriteFile(cache, []byte("not gob"), 0o644); err != nil {
 		t.Fatal(err)
@@ -54,7 +54,7 @@ func TestAPIStageReplaysTheLastRunOfTheSameProgramOnTheSameSpec(t *testing.T) {
 	}
 
 	// Another program (new code) does not reuse it.
-	ForgetMemory()
+	forgetMemory()
 	saved := programID
 	programID = func() string { return "another build of the tools" }
 	defer func() { programID = saved }()
@@ -68,7 +68,7 @@ func TestAPIStageReplaysTheLastRunOfTheSameProgramOnTheSameSpec(t *testing.T) {
 
 func TestAPIStageParsesAnEditedSpec(t *testing.T) {
 	root := writeSite(t, "")
-	ForgetMemory()
+	forgetMemory()
 	if _, err := runData(root); err != nil {
 		t.Fatal(err)
 	}
@@ -96,4 +96,12 @@ func TestAPIStageParsesAnEditedSpec(t *testing.T) {
 	if index.Title == "" || !bytes.HasPrefix([]byte(index.Title), []byte("Edited ")) {
 		t.Fatalf("api/index.json title %q, want the edited one", index.Title)
 	}
+}
+
+// forgetMemory drops what the Go stage keeps in memory between runs of one
+// process, so the next run is as cold as its output folder.
+func forgetMemory() {
+	lastAPI.Lock()
+	lastAPI.key, lastAPI.st = "", nil
+	lastAPI.Unlock()
 }
