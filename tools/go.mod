@@ -38,7 +38,6 @@ require (
 	github.com/valyala/bytebufferpool v1.0.0 // indirect
 	go.etcd.io/bbolt v1.4.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
-	golang.org/x/sys v0.49.0 // indirect
 	google.golang.org/protobuf v1.36.6 // indirect
 	gopkg.in/yaml.v2 v2.4.0 // indirect
 )
@@ -50,6 +49,7 @@ require (
 	github.com/hashicorp/golang-lru/v2 v2.0.7
 	github.com/valyala/fasthttp v1.68.0
 	go.yaml.in/yaml/v3 v3.0.6
+	golang.org/x/sys v0.49.0
 	golang.org/x/text v0.30.0
 	golang.org/x/tools v0.37.0
 	vocedocs/schemas v0.0.0

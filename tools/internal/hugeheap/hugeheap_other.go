@@ -1,0 +1,5 @@
+//go:build !linux
+
+package hugeheap
+
+func prefer(int) (uintptr, uintptr) { return 0, 0 }
