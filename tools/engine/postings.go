@@ -197,7 +197,9 @@ func (s *searcher) searchPostings(ctx context.Context, pl *plan, clauses [][]int
 	terms = slices.Compact(terms)
 	// Grouped by record with a counting sort: first how many each record
 	// has, then each in its place.
-	start := make([]int32, s.n+1)
+	sc := getScratch(s.n)
+	defer putScratch(sc)
+	start := sc.start
 	for _, id := range terms {
 		for _, l := range p.locs[id] {
 			if matched.has(int(l.rec)) {
@@ -216,8 +218,9 @@ func (s *searcher) searchPostings(ctx context.Context, pl *plan, clauses [][]int
 		pl.clauseTerms.set(int(id))
 		pl.clauseClasses[id] = classes[k]
 	}
-	occ := make([]termLoc, start[s.n])
-	next := slices.Clone(start[:s.n])
+	occ := sc.occs(int(start[s.n]))
+	next := append(sc.next[:0], start[:s.n]...)
+	sc.next = next
 	for k, id := range terms {
 		for _, l := range p.locs[id] {
 			if matched.has(int(l.rec)) {
@@ -227,7 +230,13 @@ func (s *searcher) searchPostings(ctx context.Context, pl *plan, clauses [][]int
 		}
 	}
 	acc := make([]unitAcc, len(pl.units))
-	var hits []hit
+	recs := 0
+	for rec := 0; rec < s.n; rec++ {
+		if start[rec] != start[rec+1] {
+			recs++
+		}
+	}
+	hits := make([]hit, 0, recs)
 	for rec := 0; rec < s.n; rec++ {
 		if start[rec] == start[rec+1] {
 			continue
