@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStrings } from '../i18n/useStrings';
 import { Icon } from '../icons';
 import { useHydrated } from '../hooks/useHydrated';
@@ -66,9 +66,30 @@ export function CodeBlock({ lang, code, title, highlight, tokens }: CodeBlockPro
   const hydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const marked = new Set(highlight ?? []);
   const plain = useContext(PlainCode);
-  const lines = (!plain && tokens) || code.split('\n').map((l) => [['', l]] as [string, string][]);
+  // The lines are the costly part, and they do not change when the copy
+  // button arrives after hydration or toggles its icon: the same element
+  // lets React skip them (on the zh-cn docker guide that re-render was a
+  // 50 ms task on a throttled phone).
+  const pre = useMemo(() => {
+    const marked = new Set(highlight ?? []);
+    const lines = (!plain && tokens) || code.split('\n').map((l) => [['', l]] as [string, string][]);
+    return (
+      <pre tabIndex={0} className={`language-${lang}`}>
+        {marked.size ? (
+          <code className="voce-code__lines">
+            {lines.map((line, i) => (
+              <span key={i} className={marked.has(i + 1) ? 'voce-code__line voce-code__line--hl' : 'voce-code__line'}>
+                {render(line, '\n')}
+              </span>
+            ))}
+          </code>
+        ) : (
+          <code>{render(lines.flatMap((line, i) => (i ? [['', '\n'] as [string, string], ...line] : line)), '')}</code>
+        )}
+      </pre>
+    );
+  }, [lang, code, highlight, tokens, plain]);
   const copy = () => {
     copyText(code).then(
       () => {
@@ -85,19 +106,7 @@ export function CodeBlock({ lang, code, title, highlight, tokens }: CodeBlockPro
     <div className="voce-code">
       {title ? <div className="voce-code__title">{title}</div> : null}
       <div className="voce-code__body">
-        <pre tabIndex={0} className={`language-${lang}`}>
-          {marked.size ? (
-            <code className="voce-code__lines">
-              {lines.map((line, i) => (
-                <span key={i} className={marked.has(i + 1) ? 'voce-code__line voce-code__line--hl' : 'voce-code__line'}>
-                  {render(line, '\n')}
-                </span>
-              ))}
-            </code>
-          ) : (
-            <code>{render(lines.flatMap((line, i) => (i ? [['', '\n'] as [string, string], ...line] : line)), '')}</code>
-          )}
-        </pre>
+        {pre}
         {/* Copying needs the script: the button comes with it, so pages
             without it show no dead button and carry no icon per block
             (9 KB of the longest page's HTML). */}

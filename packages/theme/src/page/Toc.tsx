@@ -34,7 +34,9 @@ export function useActiveHeading(ids: string[]): string | null {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    measure();
+    // The first measure waits for the next frame too: run here, it forced a
+    // layout inside the task that runs every effect after hydration.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {

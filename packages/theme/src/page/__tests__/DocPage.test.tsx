@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DocPage } from '../DocPage';
 import { formatDate } from '../formatDate';
@@ -12,6 +12,27 @@ describe('formatDate', () => {
     expect(formatDate('2024-03-05T10:00:00Z', 'zh-CN')).toBe('2024年3月5日');
     // 23:30 in New York is already the next day in UTC, on every machine.
     expect(formatDate('2024-03-05T23:30:00-05:00', 'en')).toBe('Mar 6, 2024');
+    expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+
+  it('writes what Intl.DateTimeFormat writes, without calling it for the site languages', () => {
+    const day = 86_400_000;
+    for (const lang of ['en', 'en-US', 'zh-CN', 'zh', 'zh-Hans']) {
+      const intl = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+      // Every day of two years, leap day included, at an hour near midnight.
+      const isos: string[] = [];
+      for (let t = Date.UTC(2023, 0, 1, 23, 59); t < Date.UTC(2025, 0, 1); t += day) isos.push(new Date(t).toISOString());
+      const want = isos.map((iso) => intl.format(new Date(iso)));
+      const spy = vi.spyOn(Intl, 'DateTimeFormat');
+      try {
+        expect(isos.map((iso) => formatDate(iso, lang)), lang).toEqual(want);
+        expect(spy).not.toHaveBeenCalled();
+      } finally {
+        spy.mockRestore();
+      }
+    }
+    // Languages the site does not ship still get their own format.
+    expect(formatDate('2024-03-05T10:00:00Z', 'de')).toBe('5. März 2024');
   });
 });
 
