@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"encoding/json"
 	"errors"
 	"sync"
 
@@ -54,11 +55,14 @@ func localeRecords(res *Result, api *apiResult, w *writer, code string) (int, er
 		})...)
 	}
 	recs = append(recs, api.records(cfg.URL, cfg.Prefix(code), code)...)
-	raw, parts, err := search.EncodeRecords(recs)
+	if recs == nil {
+		recs = []search.Record{} // an empty file is [], not null
+	}
+	raw, err := json.Marshal(recs)
 	if err != nil {
 		return 0, err
 	}
-	w.queue("search/"+code+".json", func() error { return search.ValidateRecordParts(raw, parts, recs, w.cache) })
+	w.queue("search/"+code+".json", func() error { return search.ValidateRecords(raw, recs) })
 	w.raw("search/"+code+".json", raw)
 	return len(recs), nil
 }

@@ -68,9 +68,8 @@ type Weight struct {
 }
 
 // Decoded is the record as decoding json.Marshal(r) with numbers as
-// json.Number gives it (what the schema validator and the local engine
-// read), built without the round trip, which was a quarter of the
-// records' schema check. A test holds the two equal.
+// json.Number gives it (what the local engine reads), built without the
+// round trip. A test holds the two equal.
 func (r *Record) Decoded() map[string]any {
 	str := func(p *string) any {
 		if p == nil {
@@ -137,59 +136,24 @@ func ValidateRecordsRaw(raw []byte) error {
 	return checkRecords(recs)
 }
 
-// EncodeRecords encodes recs one by one and joins them into the records
-// file: the bytes json.Marshal(recs) gives, plus each record's own.
-func EncodeRecords(recs []Record) (raw []byte, parts [][]byte, err error) {
-	parts = make([][]byte, len(recs))
-	size := 2
+// ValidateRecords checks the records file raw, json.Marshal(recs), as
+// ReadRecords does, without decoding it: checkFields
+// stands in for the schema. Only when a record fails does the schema run,
+// over the whole file, so the error reads as it would from ReadRecords.
+func ValidateRecords(raw []byte, recs []Record) error {
 	for i := range recs {
-		if parts[i], err = json.Marshal(recs[i]); err != nil {
-			return nil, nil, err
-		}
-		size += len(parts[i]) + 1
-	}
-	raw = make([]byte, 0, size)
-	raw = append(raw, '[')
-	raw = append(raw, bytes.Join(parts, []byte{','})...)
-	return append(raw, ']'), parts, nil
-}
-
-// ValidateRecordParts checks the records file raw, made by EncodeRecords,
-// against the schema and the rules of checkRecords. Only records the cache
-// has not seen pass go through the schema: an edit to one page changes a
-// few records of thousands, and the schema check is most of the cost.
-func ValidateRecordParts(raw []byte, parts [][]byte, recs []Record, cache *sitedata.ValidCache) error {
-	var fresh []any
-	// Every key is passed again at the end, the remembered ones too: the
-	// cache keeps only what passed in this run.
-	keys := make([]string, len(parts))
-	for i, p := range parts {
-		key, ok := cache.Passed(RecordKind, p)
-		keys[i] = key
-		if !ok {
-			fresh = append(fresh, recs[i].Decoded())
-		}
-	}
-	if len(fresh) > 0 {
-		if err := validateInstances(fresh); err != nil {
-			// Again over the whole file, for pointers that count from its start.
+		if err := checkFields(i, &recs[i]); err != nil {
 			if whole := validateRaw(raw); whole != nil {
 				return whole
 			}
 			return err
 		}
 	}
-	if err := checkRecords(recs); err != nil {
-		return err
-	}
-	for _, k := range keys {
-		cache.Pass(k)
-	}
-	return nil
+	return checkRecords(recs)
 }
 
 // MarshalRecords encodes recs as a JSON array after validating them as
-// ReadRecords does: one pass over the whole array, not one per record.
+// ReadRecords does.
 func MarshalRecords(recs []Record) ([]byte, error) {
 	if recs == nil {
 		recs = []Record{}
@@ -198,10 +162,7 @@ func MarshalRecords(recs []Record) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := validateRaw(raw); err != nil {
-		return nil, err
-	}
-	if err := checkRecords(recs); err != nil {
+	if err := ValidateRecords(raw, recs); err != nil {
 		return nil, err
 	}
 	return raw, nil
