@@ -11,7 +11,7 @@ export interface PageData {
   h1: string;
   hideFooter: boolean;
   lastUpdated?: string;
-  toc: { id: string; level: number }[];
+  toc: { id: string; text: string; level: number }[];
   body: Node[];
   prev: { href: string } | null;
   next: { href: string } | null;

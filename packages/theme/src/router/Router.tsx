@@ -194,6 +194,24 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
     return () => window.removeEventListener('unhandledrejection', onRejection);
   }, []);
 
+  // A link to an anchor in the page (the TOC, a heading's #) would let the
+  // browser jump at once: the first time, mark the page and jump a frame
+  // later, for the reason scrollToHash gives.
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      const a = e.target instanceof Element ? e.target.closest('a[href^="#"]') : null;
+      if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      if (document.documentElement.hasAttribute('data-deep-link')) return;
+      e.preventDefault();
+      const hash = a.getAttribute('href')!;
+      markDeepLink(() => {
+        window.location.hash = hash;
+      });
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+
   const current = useRef(location);
   current.current = location;
   useEffect(() => {
@@ -217,8 +235,11 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
   useEffect(() => {
     if (!scrollAfter.current) return;
     scrollAfter.current = false;
-    if (location.hash) scrollToHash(location.hash);
-    else window.scrollTo(0, 0);
+    if (location.hash) scrollToHash(location.hash, true);
+    else {
+      document.documentElement.removeAttribute('data-deep-link');
+      window.scrollTo(0, 0);
+    }
   }, [location.path, data]);
 
   const value = useMemo<RouterState>(
@@ -228,9 +249,27 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
-function scrollToHash(hash: string) {
+/**
+ * Scrolls to the hash's target. Below the fold a page's blocks wait to be
+ * laid out, at an estimated height (markdown.css), unless <html> is marked
+ * as opened at an anchor, as the head's script marks a page loaded with
+ * one: a jump by the estimates lands short, and the blocks rendering after
+ * it push what follows the target. fresh: the page was just rendered, so
+ * nothing of it waits yet and the jump need not.
+ */
+function scrollToHash(hash: string, fresh = false) {
   if (!hash) return;
-  const id = decodeURIComponent(hash.slice(1));
-  const el = document.getElementById(id);
-  if (el) el.scrollIntoView();
+  const jump = () => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  if (fresh) {
+    document.documentElement.setAttribute('data-deep-link', '');
+    jump();
+  } else markDeepLink(jump);
+}
+
+/** Marks the page as opened at an anchor, then runs jump once blocks that were waiting have been laid out: a frame later. */
+function markDeepLink(jump: () => void) {
+  const root = document.documentElement;
+  if (root.hasAttribute('data-deep-link')) return jump();
+  root.setAttribute('data-deep-link', '');
+  requestAnimationFrame(() => setTimeout(jump));
 }
