@@ -19,7 +19,16 @@ import (
 // search engine.
 func All(root string, w io.Writer) error {
 	report := map[string]any{}
-	fmt.Fprintln(w, "== build")
+	// The machine's phase, before and after: see MachineStat.
+	fmt.Fprintln(w, "== machine")
+	if err := os.MkdirAll(filepath.Join(root, "build"), 0o755); err != nil {
+		return err
+	}
+	before, err := Machine(filepath.Join(root, "build"), w)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(w, "\n== build")
 	builds, err := Build(root, GeneratedPages(), w)
 	if err != nil {
 		return err
@@ -72,6 +81,12 @@ func All(root string, w io.Writer) error {
 	if err := engine.Bench(w, recs, engine.BenchQueries); err != nil {
 		return err
 	}
+	fmt.Fprintln(w, "\n== machine, after")
+	after, err := Machine(filepath.Join(root, "build"), w)
+	if err != nil {
+		return err
+	}
+	report["machine"] = []MachineStat{before, after}
 	raw, _ := json.MarshalIndent(report, "", "  ")
 	return os.WriteFile(filepath.Join(root, "build", "bench.json"), raw, 0o644)
 }
