@@ -118,3 +118,19 @@ test('on a phone the footer columns start where the page text does, in both loca
     }
   }
 });
+
+test('the closed drawer is not laid out until it first opens, and slides out whole when it closes', async ({ page }) => {
+  await page.goto('/zh-cn/install/docker');
+  await hydrated(page);
+  const link = page.locator(`${drawer} nav.voce-sidebar a[aria-current="page"]`);
+  // Skipped by content-visibility: no box at all, not merely off-screen.
+  expect(await link.evaluate((a) => a.getBoundingClientRect().height)).toBe(0);
+  await menu(page).click();
+  await expect(link).toBeVisible();
+  expect(await link.evaluate((a) => a.getBoundingClientRect().height)).toBeGreaterThan(20);
+  await page.keyboard.press('Escape');
+  // While it slides out its links keep their boxes (the drawer stays laid
+  // out once used), so the animation shows the panel, not an empty box.
+  expect(await link.evaluate((a) => a.getBoundingClientRect().height)).toBeGreaterThan(20);
+  await expect(page.locator(drawer)).toBeHidden();
+});

@@ -110,6 +110,7 @@ export function Layout({ children, hideFooter, sidebar, searchButton }: LayoutPr
           ref={panel}
           className="voce-drawer"
           data-open={drawerOpen ? '' : undefined}
+          data-used={drawerUsed || drawerOpen ? '' : undefined}
           role={drawerOpen ? 'dialog' : undefined}
           aria-modal={drawerOpen ? true : undefined}
           aria-label={drawerOpen ? t('theme.drawer.label', 'Navigation') : undefined}
