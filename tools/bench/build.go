@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"time"
 
 	"vocedocs/tools/pipeline"
@@ -86,6 +87,9 @@ func Build(root string, n int, w io.Writer) ([]BuildRun, error) {
 			fmt.Fprintf(w, "%s, cold: %.2f ms per page\n", r.Set, float64(r.Total.Microseconds())/1000/float64(r.Pages))
 		}
 	}
+	if line := growth(runs); line != "" {
+		fmt.Fprintln(w, line)
+	}
 	out, _ := json.MarshalIndent(map[string]any{"builds": runs, "goStageColdMedianNs": cold[len(cold)/2], "goStageWarmMedianNs": warm[len(warm)/2]}, "", "  ")
 	os.MkdirAll(filepath.Join(root, "build"), 0o755)
 	os.WriteFile(filepath.Join(root, "build", "bench-build.json"), out, 0o644)
@@ -136,3 +140,30 @@ func routeCount(site string) int {
 }
 
 func ms(d time.Duration) string { return fmt.Sprintf("%d ms", d.Milliseconds()) }
+
+// growth says, from the cold builds of the two generated sets, whether the
+// build's cost grows linearly with the number of pages: linear when the
+// larger set costs at most a quarter more per page than the smaller one.
+func growth(runs []BuildRun) string {
+	var gen []BuildRun
+	for _, r := range runs {
+		if r.Kind == "cold" && r.Pages > 0 && strings.HasPrefix(r.Set, "gen ") {
+			gen = append(gen, r)
+		}
+	}
+	if len(gen) < 2 {
+		return ""
+	}
+	small, large := gen[0], gen[len(gen)-1]
+	if large.Pages < small.Pages {
+		small, large = large, small
+	}
+	perPage := func(r BuildRun) float64 { return float64(r.Total.Microseconds()) / 1000 / float64(r.Pages) }
+	ratio := perPage(large) / perPage(small)
+	verdict := "linear: the cost per page stays within a quarter"
+	if ratio > 1.25 {
+		verdict = "faster than linear: the cost per page grows with the site"
+	}
+	return fmt.Sprintf("growth, cold: %.1fx the pages (%d -> %d) took %.1fx the time (%s -> %s); %.2fx the cost per page, %s",
+		float64(large.Pages)/float64(small.Pages), small.Pages, large.Pages, float64(large.Total)/float64(small.Total), ms(small.Total), ms(large.Total), ratio, verdict)
+}
