@@ -48,16 +48,13 @@ export function SidebarCategory({ label, href, path, active, open, onToggle, chi
             >
               {label}
             </Link>
-            <button type="button" className="voce-sidebar__caret" aria-expanded={open} aria-controls={id} aria-label={caretLabel} title={caretLabel} onClick={() => onToggle(!open)}>
-              <Icon name="chevronRight" size={16} />
-            </button>
+            {/* The caret is drawn in CSS (sidebar.css): every page carries every group's heading. */}
+            <button type="button" className="voce-sidebar__caret" aria-expanded={open} aria-controls={id} aria-label={caretLabel} title={caretLabel} onClick={() => onToggle(!open)} />
           </>
         ) : (
           <button type="button" className="voce-sidebar__link voce-sidebar__link--category" aria-expanded={open} aria-controls={id} onClick={() => onToggle(!open)}>
             {label}
-            <span className="voce-sidebar__caret">
-              <Icon name="chevronRight" size={16} />
-            </span>
+            <span className="voce-sidebar__caret" />
           </button>
         )}
       </div>

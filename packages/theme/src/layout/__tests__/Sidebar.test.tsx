@@ -55,4 +55,13 @@ describe('Sidebar', () => {
     expect(top.at(-1)).toBe('APIs');
     expect(top[0]).toBe('Intro');
   });
+
+  it('writes a folded group as a short heading: no inline SVG for its caret', () => {
+    renderAt(<Sidebar />, { path: '/install/docker' });
+    const settings = screen.getByRole('button', { name: 'Settings' }).closest('li')!;
+    // Every page carries every group's heading; the caret is drawn in CSS.
+    expect(settings.querySelector('svg')).toBeNull();
+    expect(settings.querySelector('.voce-sidebar__caret')).not.toBeNull();
+    expect(settings.outerHTML.length).toBeLessThan(400);
+  });
 });
