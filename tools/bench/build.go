@@ -84,7 +84,7 @@ func Build(root string, n int, w io.Writer) ([]BuildRun, error) {
 	}
 	for _, r := range runs {
 		if r.Kind == "cold" && r.Pages > 0 {
-			fmt.Fprintf(w, "%s, cold: %.2f ms per page\n", r.Set, float64(r.Total.Microseconds())/1000/float64(r.Pages))
+			fmt.Fprintf(w, "%s, cold: %.2f ms per page\n", r.Set, msPerPage(r))
 		}
 	}
 	if line := growth(runs); line != "" {
@@ -139,6 +139,8 @@ func routeCount(site string) int {
 	return len(r.Routes)
 }
 
+func msPerPage(r BuildRun) float64 { return float64(r.Total.Microseconds()) / 1000 / float64(r.Pages) }
+
 func ms(d time.Duration) string { return fmt.Sprintf("%d ms", d.Milliseconds()) }
 
 // growth says, from the cold builds of the two generated sets, whether the
@@ -158,8 +160,7 @@ func growth(runs []BuildRun) string {
 	if large.Pages < small.Pages {
 		small, large = large, small
 	}
-	perPage := func(r BuildRun) float64 { return float64(r.Total.Microseconds()) / 1000 / float64(r.Pages) }
-	ratio := perPage(large) / perPage(small)
+	ratio := msPerPage(large) / msPerPage(small)
 	verdict := "linear: the cost per page stays within a quarter"
 	if ratio > 1.25 {
 		verdict = "faster than linear: the cost per page grows with the site"

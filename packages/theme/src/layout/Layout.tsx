@@ -95,6 +95,7 @@ export function Layout({ children, hideFooter, sidebar, searchButton }: LayoutPr
   const [drawerUsed, setDrawerUsed] = useState(false);
   const hydrated = useHydrated();
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
+  const drawerShown = drawerUsed || drawerOpen;
   return (
     <div className={sidebar ? 'voce-root voce-root--sidebar' : 'voce-root'} data-footer={hideFooter ? undefined : ''}>
       <a className="voce-skip" href="#main">
@@ -110,12 +111,12 @@ export function Layout({ children, hideFooter, sidebar, searchButton }: LayoutPr
           ref={panel}
           className="voce-drawer"
           data-open={drawerOpen ? '' : undefined}
-          data-used={drawerUsed || drawerOpen ? '' : undefined}
+          data-used={drawerShown ? '' : undefined}
           role={drawerOpen ? 'dialog' : undefined}
           aria-modal={drawerOpen ? true : undefined}
           aria-label={drawerOpen ? t('theme.drawer.label', 'Navigation') : undefined}
         >
-          {drawerUsed || drawerOpen ? (
+          {drawerShown ? (
             <>
               <div className="voce-drawer__head">
                 <Brand />
