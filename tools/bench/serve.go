@@ -226,6 +226,6 @@ func serveSite(root string) (base string, stop func(), err error) {
 		return "", nil, err
 	}
 	srv := server.FastServer(h)
-	go srv.Serve(ln)
+	go srv.Serve(server.GatherListener(ln))
 	return "http://" + ln.Addr().String(), func() { srv.Shutdown(); closeEngine() }, nil
 }

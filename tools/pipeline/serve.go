@@ -106,7 +106,7 @@ func Serve(o ServeOptions) error {
 		o.Ready <- ln.Addr().String()
 	}
 	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
+	go func() { errc <- srv.Serve(server.GatherListener(ln)) }()
 	stop := o.Stop
 	if stop == nil {
 		sig := make(chan os.Signal, 1)

@@ -115,6 +115,10 @@ func (s *Site) answerFromMemory(ctx *fasthttp.RequestCtx) bool {
 		h.SetContentLength(length)
 		return true
 	}
+	if g, ok := ctx.Conn().(*gatherConn); ok && len(body) >= gatherMin {
+		ctx.Response.SetBodyStream(g.body.set(body), len(body))
+		return true
+	}
 	ctx.Response.SetBodyRaw(body) // shared, never written to
 	return true
 }

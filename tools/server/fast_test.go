@@ -43,14 +43,26 @@ func TestFastFrontAnswersAsNetHTTP(t *testing.T) {
 	_, s := site(t)
 	std := httptest.NewServer(s)
 	defer std.Close()
+	stdAddr := strings.TrimPrefix(std.URL, "http://")
+	for _, gather := range []bool{false, true} {
+		t.Run(map[bool]string{false: "plain", true: "gathered"}[gather], func(t *testing.T) {
+			fastAnswersAsStd(t, s, stdAddr, gather)
+		})
+	}
+}
+
+func fastAnswersAsStd(t *testing.T, s *Site, stdAddr string, gather bool) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
+	addr := ln.Addr().String()
+	if gather {
+		ln = GatherListener(ln)
+	}
 	fast := FastServer(s)
 	go fast.Serve(ln)
 	defer fast.Shutdown()
-	stdAddr := strings.TrimPrefix(std.URL, "http://")
 
 	gz := []string{"Accept-Encoding", "gzip"}
 	cases := []struct {
@@ -68,6 +80,11 @@ func TestFastFrontAnswersAsNetHTTP(t *testing.T) {
 		{"GET", "/_assets/app-abc123.js", []string{"Accept-Encoding", "gzip;q=0"}},
 		{"HEAD", "/_assets/app-abc123.js", gz},
 		{"GET", "/_assets/app-abc123.js", []string{"Range", "bytes=0-9"}},
+		{"GET", "/_assets/big-0f1e2d.js", nil},
+		{"GET", "/_assets/big-0f1e2d.js", gz},
+		{"HEAD", "/_assets/big-0f1e2d.js", gz},
+		{"HEAD", "/_assets/big-0f1e2d.js", nil},
+		{"GET", "/_assets/big-0f1e2d.js", []string{"Range", "bytes=20000-40000"}},
 		{"GET", "/img/a.svg", nil},
 		{"GET", "/_data/route/index.json", nil},
 		{"GET", "/missing", nil},
@@ -85,7 +102,7 @@ func TestFastFrontAnswersAsNetHTTP(t *testing.T) {
 		"Accept-Ranges", "Content-Range", "Allow", "Content-Security-Policy", "X-Content-Type-Options", "Referrer-Policy"}
 	for _, c := range cases {
 		want, wantBody := rawGet(t, stdAddr, c.method, c.target, c.hdr...)
-		got, gotBody := rawGet(t, ln.Addr().String(), c.method, c.target, c.hdr...)
+		got, gotBody := rawGet(t, addr, c.method, c.target, c.hdr...)
 		name := c.method + " " + c.target + " " + strings.Join(c.hdr, ": ")
 		if got.StatusCode != want.StatusCode || gotBody != wantBody {
 			t.Errorf("%s: fast %d (%d bytes), net/http %d (%d bytes)", name, got.StatusCode, len(gotBody), want.StatusCode, len(wantBody))
@@ -102,13 +119,13 @@ func TestFastFrontAnswersAsNetHTTP(t *testing.T) {
 	}
 
 	// Large cookies (every localhost cookie comes along) are no problem.
-	if res, _ := rawGet(t, ln.Addr().String(), "GET", "/", "Cookie", "a="+strings.Repeat("c", 16<<10)); res.StatusCode != http.StatusOK {
+	if res, _ := rawGet(t, addr, "GET", "/", "Cookie", "a="+strings.Repeat("c", 16<<10)); res.StatusCode != http.StatusOK {
 		t.Errorf("a request with 16 KB of cookies: %d", res.StatusCode)
 	}
 
 	// A revalidation goes the net/http way and still gets its 304.
-	first, _ := rawGet(t, ln.Addr().String(), "GET", "/zh-cn/install/docker")
-	again, body := rawGet(t, ln.Addr().String(), "GET", "/zh-cn/install/docker", "If-None-Match", first.Header.Get("Etag"))
+	first, _ := rawGet(t, addr, "GET", "/zh-cn/install/docker")
+	again, body := rawGet(t, addr, "GET", "/zh-cn/install/docker", "If-None-Match", first.Header.Get("Etag"))
 	if again.StatusCode != http.StatusNotModified || body != "" {
 		t.Errorf("If-None-Match with the page's own ETag: %d %q", again.StatusCode, body)
 	}

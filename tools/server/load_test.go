@@ -47,7 +47,7 @@ func TestLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	fast := FastServer(New(Options{Dir: site, Engine: eng.Handler(), Headers: Headers{CSP: "default-src 'self'"}}))
-	go fast.Serve(ln)
+	go fast.Serve(GatherListener(ln))
 	defer fast.Shutdown()
 	srv := struct{ URL string }{"http://" + ln.Addr().String()}
 
@@ -69,7 +69,10 @@ func TestLoad(t *testing.T) {
 					case 0:
 						res, err = client.Get(srv.URL + "/zh-cn/install/docker")
 					case 1:
-						res, err = client.Get(srv.URL + "/_assets/app-1a2b.js")
+						// Uncompressed: 160 KB, so the answer is gathered.
+						req, _ := http.NewRequest("GET", srv.URL+"/_assets/app-1a2b.js", nil)
+						req.Header.Set("Accept-Encoding", "identity")
+						res, err = client.Do(req)
 					case 2:
 						res, err = client.Get(srv.URL + "/")
 					default:
@@ -83,8 +86,12 @@ func TestLoad(t *testing.T) {
 						firstErr.CompareAndSwap(nil, err.Error())
 						continue
 					}
-					io.Copy(io.Discard, res.Body)
+					n, _ := io.Copy(io.Discard, res.Body)
 					res.Body.Close()
+					if (c+i)%4 == 1 && n != 160000 {
+						failures.Add(1)
+						firstErr.CompareAndSwap(nil, fmt.Sprintf("the asset came with %d bytes", n))
+					}
 					if res.StatusCode != 200 {
 						failures.Add(1)
 						firstErr.CompareAndSwap(nil, fmt.Sprintf("status %d", res.StatusCode))

@@ -2,6 +2,7 @@ package server
 
 import (
 	"compress/gzip"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -23,18 +24,33 @@ func site(t *testing.T) (string, *Site) {
 		"_assets/app-abc123.js":           strings.Repeat("console.log(1);", 200),
 		"_data/route/index.json":          `{"kind":"doc"}`,
 		"img/a.svg":                       "<svg/>",
+		"_assets/big-0f1e2d.js":           bigScript(96 << 10),
 	}
 	for p, c := range files {
 		full := filepath.Join(dir, filepath.FromSlash(p))
 		os.MkdirAll(filepath.Dir(full), 0o755)
 		os.WriteFile(full, []byte(c), 0o644)
 	}
-	if _, err := gzipFileForTest(filepath.Join(dir, "_assets/app-abc123.js")); err != nil {
-		t.Fatal(err)
+	for _, a := range []string{"_assets/app-abc123.js", "_assets/big-0f1e2d.js"} {
+		if _, err := gzipFileForTest(filepath.Join(dir, a)); err != nil {
+			t.Fatal(err)
+		}
 	}
 	os.WriteFile(filepath.Join(root, "secret.txt"), []byte("secret"), 0o644)
 	os.Symlink(filepath.Join(root, "secret.txt"), filepath.Join(dir, "link.txt"))
 	return dir, New(Options{Dir: dir, Locales: []string{"zh-cn"}, Headers: Headers{CSP: "default-src 'self'"}})
+}
+
+// bigScript is n bytes of script that gzip cannot shrink much, so both its
+// forms are above gatherMin.
+func bigScript(n int) string {
+	var b strings.Builder
+	x := uint32(1)
+	for b.Len() < n {
+		x = x*1664525 + 1013904223
+		fmt.Fprintf(&b, "v%08x=%d;", x, x>>20)
+	}
+	return b.String()[:n]
 }
 
 func gzipFileForTest(p string) (int, error) {
