@@ -2,9 +2,10 @@ package engine
 
 import (
 	"html"
-	"sort"
+	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 
@@ -21,6 +22,7 @@ type highlighter struct {
 	ellipsis string
 	cache    map[string]*marked
 	tokens   *tokenCache // the index's: record strings recur across queries
+	zeros    []bool
 }
 
 type tokenized struct {
@@ -31,6 +33,18 @@ type tokenized struct {
 	text  []string
 	id    []int32
 	words analysis.TokenStream // plain words: where snippets may cut
+
+	// The leaves of the string when no query word is in it, made on first
+	// use: most shown strings match nothing (a hit's other headings), and
+	// their leaves are the same for every query.
+	noneHL   atomic.Pointer[highlightResult]
+	noneSnip atomic.Pointer[noneSnippet]
+}
+
+type noneSnippet struct {
+	n        int
+	ellipsis string
+	leaf     *snippetResult
 }
 
 // tokenCache keeps the analysis of record strings for the life of an
@@ -66,9 +80,19 @@ func (c *tokenCache) get(s string) *tokenized {
 	return t
 }
 
+// noUnits is a read-only all-false slice, one per unit of the plan.
+func (h *highlighter) noUnits() []bool {
+	if h.zeros == nil {
+		h.zeros = make([]bool, len(h.plan.units))
+	}
+	return h.zeros
+}
+
 // marked is a string with the byte ranges that match the query.
 type marked struct {
 	text  string
+	tok   *tokenized
+	none  bool // no unit matched: the string's shared leaves apply
 	spans []span
 	// any[u] / full[u]: unit u matched partly / completely in text.
 	any, full []bool
@@ -81,16 +105,28 @@ func (h *highlighter) mark(s string) *marked {
 	if m, ok := h.cache[s]; ok {
 		return m
 	}
-	m := &marked{text: s, any: make([]bool, len(h.plan.units)), full: make([]bool, len(h.plan.units))}
-	cover := make([]uint64, len(h.plan.units))
 	tok := h.tokens.get(s)
+	first := -1
 	if len(h.plan.units) > 0 {
-		for i, t := range tok.terms {
-			for _, mt := range h.plan.classifyID(tok.id[i], tok.text[i]) {
-				m.any[mt.unit] = true
-				cover[mt.unit] |= mt.cover
-				m.spans = append(m.spans, partOf(s, t, mt))
+		for i := range tok.terms {
+			if len(h.plan.classifyID(tok.id[i], tok.text[i])) > 0 {
+				first = i
+				break
 			}
+		}
+	}
+	if first < 0 {
+		m := &marked{text: s, tok: tok, none: true, any: h.noUnits(), full: h.noUnits(), words: tok.words}
+		h.cache[s] = m
+		return m
+	}
+	m := &marked{text: s, tok: tok, any: make([]bool, len(h.plan.units)), full: make([]bool, len(h.plan.units))}
+	cover := make([]uint64, len(h.plan.units))
+	for i := first; i < len(tok.terms); i++ {
+		for _, mt := range h.plan.classifyID(tok.id[i], tok.text[i]) {
+			m.any[mt.unit] = true
+			cover[mt.unit] |= mt.cover
+			m.spans = append(m.spans, partOf(s, tok.terms[i], mt))
 		}
 	}
 	for i := range h.plan.units {
@@ -130,7 +166,7 @@ func mergeSpans(in []span) []span {
 	if len(in) == 0 {
 		return nil
 	}
-	sort.Slice(in, func(i, j int) bool { return in[i].start < in[j].start })
+	slices.SortFunc(in, func(a, b span) int { return a.start - b.start }) // sort.Slice allocates
 	out := []span{in[0]}
 	for _, s := range in[1:] {
 		last := &out[len(out)-1]
@@ -176,6 +212,7 @@ func (h *highlighter) matchedWords(m *marked) []string {
 // render writes text[from:to] escaped, with the tags around matches.
 func (h *highlighter) render(m *marked, from, to int) string {
 	var b strings.Builder
+	b.Grow(to - from + len(m.spans)*(len(h.pre)+len(h.post)) + 16)
 	pos := from
 	for _, s := range m.spans {
 		if s.end <= from || s.start >= to {
@@ -212,6 +249,14 @@ type snippetResult struct {
 // highlightLeaf is one _highlightResult leaf.
 func (h *highlighter) highlightLeaf(s string) any {
 	m := h.mark(s)
+	if m.none {
+		if leaf := m.tok.noneHL.Load(); leaf != nil {
+			return leaf
+		}
+		leaf := &highlightResult{Value: html.EscapeString(s), MatchLevel: "none", MatchedWords: []string{}}
+		m.tok.noneHL.Store(leaf)
+		return leaf
+	}
 	leaf := &highlightResult{Value: h.render(m, 0, len(s)), MatchLevel: m.matchLevel(), MatchedWords: h.matchedWords(m)}
 	if leaf.MatchLevel != "none" {
 		full := m.fullyHighlighted()
@@ -251,6 +296,19 @@ func wordWeight(t *analysis.Token) int {
 // the best group of matches, with the ellipsis where the text was cut.
 func (h *highlighter) snippetLeaf(s string, n int) any {
 	m := h.mark(s)
+	if m.none {
+		if c := m.tok.noneSnip.Load(); c != nil && c.n == n && c.ellipsis == h.ellipsis {
+			return c.leaf
+		}
+		leaf := h.snippetOf(m, n)
+		m.tok.noneSnip.Store(&noneSnippet{n: n, ellipsis: h.ellipsis, leaf: leaf})
+		return leaf
+	}
+	return h.snippetOf(m, n)
+}
+
+func (h *highlighter) snippetOf(m *marked, n int) *snippetResult {
+	s := m.text
 	words := m.words
 	budget := 2 * n
 	total := 0

@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
+	"slices"
 	"strings"
 	"time"
 )
@@ -367,8 +368,13 @@ func snippetAttrs(doc map[string]any, specs []string, h *highlighter) map[string
 		if err != nil {
 			continue
 		}
+		leaf := func(text string) any { return h.snippetLeaf(text, n) }
+		if attr != "*" {
+			mirror(out, doc, attr, leaf)
+			continue
+		}
 		for _, a := range expandStar(doc, []string{attr}) {
-			mirror(out, doc, a, func(text string) any { return h.snippetLeaf(text, n) })
+			mirror(out, doc, a, leaf)
 		}
 	}
 	return out
@@ -376,6 +382,9 @@ func snippetAttrs(doc map[string]any, specs []string, h *highlighter) map[string
 
 // expandStar replaces "*" with every top-level attribute but objectID.
 func expandStar(doc map[string]any, attrs []string) []string {
+	if !slices.Contains(attrs, "*") {
+		return attrs // the usual case, for every hit: nothing to build
+	}
 	var out []string
 	for _, a := range attrs {
 		if a != "*" {

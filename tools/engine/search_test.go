@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -349,4 +350,59 @@ func toStrings(v any) []string {
 		out = append(out, x.(string))
 	}
 	return out
+}
+
+// A string that matches nothing gets leaves shared across queries; they
+// must never stand in for the same string once a query matches it, nor
+// for another snippet length or ellipsis.
+func TestUnmatchedLeavesAreSharedButNotStale(t *testing.T) {
+	e := loadedEngine(t)
+	en := map[string]any{"facetFilters": []any{"language:en"}, "attributesToSnippet": []string{"hierarchy.lvl0:1"}}
+	lvl0 := func(q string) (hl, sn map[string]any) {
+		h := hits(runQuery(t, e, q, en))[0]
+		return dig(h, "_highlightResult", "hierarchy", "lvl0").(map[string]any), dig(h, "_snippetResult", "hierarchy", "lvl0").(map[string]any)
+	}
+	for round := 0; round < 2; round++ {
+		hl, sn := lvl0("restore")
+		if hl["value"] != "Settings" || hl["matchLevel"] != "none" || len(hl["matchedWords"].([]any)) != 0 || hl["fullyHighlighted"] != nil ||
+			sn["value"] != "Settings" || sn["matchLevel"] != "none" {
+			t.Fatalf("round %d, unmatched: %v %v", round, hl, sn)
+		}
+		hl, sn = lvl0("settings restore")
+		if hl["value"] != "<em>Settings</em>" || hl["matchLevel"] != "partial" || sn["value"] != "<em>Settings</em>" {
+			t.Fatalf("round %d, the same string matched: %v %v", round, hl, sn)
+		}
+	}
+
+	// An unmatched content snippet, asked for at two lengths and with two
+	// ellipses, in turn.
+	var id string
+	var content string
+	for _, h := range hits(runQuery(t, e, "migration", map[string]any{"attributesToSnippet": []string{"content:4"}})) {
+		if c, ok := h["content"].(string); ok && dig(h, "_snippetResult", "content", "matchLevel") == "none" && len(strings.Fields(c)) > 8 {
+			id, content = h["objectID"].(string), c
+			break
+		}
+	}
+	if id == "" {
+		t.Fatal("no hit for migration with long unmatched content")
+	}
+	first := strings.Fields(content)
+	for round := 0; round < 2; round++ {
+		for _, c := range []struct {
+			n        int
+			ellipsis string
+		}{{4, "…"}, {6, " [...]"}, {4, " [...]"}} {
+			res := runQuery(t, e, "migration", map[string]any{"attributesToSnippet": []string{fmt.Sprintf("content:%d", c.n)}, "snippetEllipsisText": c.ellipsis})
+			for _, h := range hits(res) {
+				if h["objectID"] != id {
+					continue
+				}
+				want := strings.Join(first[:c.n], " ") + c.ellipsis
+				if v := dig(h, "_snippetResult", "content", "value"); v != want {
+					t.Fatalf("round %d, content:%d with %q: %q, want %q", round, c.n, c.ellipsis, v, want)
+				}
+			}
+		}
+	}
 }
