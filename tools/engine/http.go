@@ -296,7 +296,7 @@ func (e *Engine) serveQueries(r *http.Request, body []byte) (any, error) {
 	results := make(queriesAnswer, 0, len(req.Requests))
 	for i, q := range req.Requests {
 		var name string
-		if err := json.Unmarshal(q["indexName"], &name); err != nil || name == "" {
+		if err := jsonString(q["indexName"], &name); err != nil || name == "" {
 			return nil, badParam("requests[%d]: indexName is missing", i)
 		}
 		if t, ok := q["type"]; ok {
@@ -333,7 +333,7 @@ func requestParams(obj map[string]json.RawMessage) (*params, string, error) {
 			}
 		}
 		var s string
-		if !inline && json.Unmarshal(raw, &s) == nil {
+		if !inline && jsonString(raw, &s) == nil {
 			return p, s, nil
 		}
 	}

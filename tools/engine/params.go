@@ -83,7 +83,7 @@ func paramsFromJSON(obj map[string]json.RawMessage) (*params, error) {
 	p := &params{}
 	if raw, ok := obj["params"]; ok {
 		var s string
-		if err := json.Unmarshal(raw, &s); err != nil {
+		if err := jsonString(raw, &s); err != nil {
 			return nil, badParam("params must be a string")
 		}
 		var err error
@@ -101,7 +101,7 @@ func paramsFromJSON(obj map[string]json.RawMessage) (*params, error) {
 		}
 		var v string
 		if len(raw) > 0 && raw[0] == '"' {
-			if err := json.Unmarshal(raw, &v); err != nil {
+			if err := jsonString(raw, &v); err != nil {
 				return nil, badParam("invalid value for %s", k)
 			}
 		} else {
@@ -215,6 +215,9 @@ func boolParam(key, v string) (bool, error) {
 func listParam(key, v string) ([]string, error) {
 	t := strings.TrimSpace(v)
 	if strings.HasPrefix(t, "[") {
+		if out, ok := plainStrings([]byte(t)); ok {
+			return out, nil
+		}
 		var out []string
 		if err := json.Unmarshal([]byte(t), &out); err != nil {
 			return nil, badParam("parameter %s must be an array of strings", key)
@@ -240,8 +243,10 @@ func parseFacetFilters(v string) ([][]facetFilter, error) {
 	if t == "" {
 		return nil, nil
 	}
-	var groups [][]string
-	if strings.HasPrefix(t, "[") {
+	groups, plain := plainGroups([]byte(t))
+	switch {
+	case plain:
+	case strings.HasPrefix(t, "["):
 		var items []json.RawMessage
 		if err := json.Unmarshal([]byte(t), &items); err != nil {
 			return nil, badParam("facetFilters must be an array of strings or arrays of strings")
@@ -258,7 +263,7 @@ func parseFacetFilters(v string) ([][]facetFilter, error) {
 			}
 			groups = append(groups, or)
 		}
-	} else {
+	default:
 		var err error
 		if groups, err = legacyFacetFilters(t); err != nil {
 			return nil, err
