@@ -32,7 +32,8 @@ func appendJSON(b []byte, v any) ([]byte, error) {
 		if t == nil {
 			return append(b, "null"...), nil
 		}
-		keys := make([]string, 0, len(t))
+		var small [8]string // a hit's objects have a few keys: no allocation
+		keys := small[:0]
 		for k := range t {
 			keys = append(keys, k)
 		}

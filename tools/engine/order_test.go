@@ -2,7 +2,9 @@ package engine
 
 import (
 	"cmp"
+	"context"
 	"encoding/json"
+	"fmt"
 	"math/rand"
 	"slices"
 	"strconv"
@@ -66,5 +68,65 @@ func TestCustomOrderSortsAsRankingValues(t *testing.T) {
 		if !slices.Equal(hits, want) {
 			t.Fatalf("round %d: sorted by order\n%v\nby ranking values\n%v", round, hits, want)
 		}
+	}
+}
+
+// An answer's page is found without sorting every hit (best per distinct
+// value in one pass, then the page's hits by a heap): it must be the page
+// that sorting every hit and keeping the first per value gives.
+func TestPageEqualsFullSortThenDistinct(t *testing.T) {
+	e := newTestEngine(t, t.TempDir())
+	if err := e.LoadRecords("voce", SyntheticRecords(1500, 7), DocSearchSettings()); err != nil {
+		t.Fatal(err)
+	}
+	snap, sr, err := e.searcherFor("voce")
+	if err != nil {
+		t.Fatal(err)
+	}
+	snap.mu.RUnlock()
+	queries := append([]string{"", "a", "co", "the", "d"}, BenchQueries...)
+	compared := 0
+	for _, q := range queries {
+		full, err := sr.search(context.Background(), newPlan(q, typoRules{min1: 4, min2: 8, max: 2}), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen := map[string]bool{}
+		var want []string
+		for _, h := range full {
+			if key := sr.distinct[h.rec]; key != "" {
+				if seen[key] {
+					continue
+				}
+				seen[key] = true
+			}
+			want = append(want, snap.objects[h.rec].id)
+		}
+		for _, hpp := range []int{1, 7, 20, 100} {
+			for _, page := range []int{0, 1, 4} {
+				res, err := e.search(context.Background(), "voce", &params{Query: q, HitsPerPage: &hpp, Page: page}, fmt.Sprint(q, hpp, page))
+				if err != nil {
+					t.Fatal(err)
+				}
+				var hits []struct {
+					ID string `json:"objectID"`
+				}
+				if err := json.Unmarshal(res.Hits, &hits); err != nil {
+					t.Fatal(err)
+				}
+				from, to := min(page*hpp, len(want)), min(page*hpp+hpp, len(want))
+				got := make([]string, len(hits))
+				for i, h := range hits {
+					got[i] = h.ID
+				}
+				if res.NbHits != len(want) || !slices.Equal(got, want[from:to]) {
+					t.Fatalf("%q, %d a page, page %d: %d hits %v, want %d hits %v", q, hpp, page, res.NbHits, got, len(want), want[from:to])
+				}
+				compared += len(got)
+			}
+		}
+	}
+	if compared < 2000 {
+		t.Fatalf("only %d hits compared", compared)
 	}
 }

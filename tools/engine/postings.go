@@ -245,6 +245,5 @@ func (s *searcher) searchPostings(ctx context.Context, pl *plan, clauses [][]int
 			hits = append(hits, ht)
 		}
 	}
-	s.sort(hits)
 	return hits, nil
 }

@@ -79,7 +79,7 @@ func (e *Engine) search(ctx context.Context, name string, p *params, paramsStrin
 		}
 	}
 	pl := newPlan(p.Query, rules)
-	hits, err := sr.search(ctx, pl, p.FacetFilters)
+	hits, err := sr.matches(ctx, pl, p.FacetFilters)
 	if err != nil {
 		return nil, err
 	}
@@ -88,7 +88,18 @@ func (e *Engine) search(ctx context.Context, name string, p *params, paramsStrin
 	if p.Distinct != nil {
 		distinct = *p.Distinct
 	}
-	if distinct > 0 && cfg.AttributeForDistinct != "" {
+	hpp := cfg.hitsPerPage()
+	if p.HitsPerPage != nil {
+		hpp = *p.HitsPerPage
+	}
+	sorted := false
+	// Only the page's hits need their order; distinct 1 needs only each
+	// value's best hit.
+	if distinct == 1 && cfg.AttributeForDistinct != "" {
+		hits = sr.bestPerKey(hits)
+	} else if distinct > 0 && cfg.AttributeForDistinct != "" {
+		sr.sort(hits)
+		sorted = true
 		seen := map[string]int{}
 		kept := hits[:0]
 		for _, h := range hits {
@@ -103,12 +114,10 @@ func (e *Engine) search(ctx context.Context, name string, p *params, paramsStrin
 		}
 		hits = kept
 	}
-
-	hpp := cfg.hitsPerPage()
-	if p.HitsPerPage != nil {
-		hpp = *p.HitsPerPage
-	}
 	limit := min(len(hits), cfg.paginationLimit())
+	if !sorted {
+		sr.top(hits, min(limit, (p.Page+1)*hpp))
+	}
 	res := &result{answerMeta: answerMeta{
 		NbHits:           len(hits),
 		Page:             p.Page,

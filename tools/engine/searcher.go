@@ -30,8 +30,11 @@ type searcher struct {
 	// order[record] is the record's place when all are sorted by custom
 	// ranking, then record number: one comparison instead of several.
 	order []int32
-	// distinct[record] is the attributeForDistinct value ("" = none).
-	distinct []string
+	// distinct[record] is the attributeForDistinct value ("" = none);
+	// distinctID numbers the values from 0 (-1 = none), nDistinct of them.
+	distinct   []string
+	distinctID []int32
+	nDistinct  int
 	// facets[attribute][value] is the set of records holding the value.
 	facets map[string]map[string]bitset
 	tokens tokenCache
@@ -128,6 +131,7 @@ func buildSearcher(cfg *config, objs []*object) (*searcher, error) {
 	s.post = mergePostings(parts)
 	s.tokens.post = s.post
 	s.order = s.customOrder()
+	s.numberDistinct()
 	s.facets = map[string]map[string]bitset{}
 	for _, f := range facets {
 		byValue := map[string]bitset{}
@@ -353,6 +357,13 @@ const maxProximity = 8
 // search returns the matching records in ranking order, before distinct
 // and pagination. Every match is ranked: Algolia's criteria need them all.
 func (s *searcher) search(ctx context.Context, p *plan, facets [][]facetFilter) ([]hit, error) {
+	hits, err := s.matches(ctx, p, facets)
+	s.sort(hits)
+	return hits, err
+}
+
+// matches is search without the ordering.
+func (s *searcher) matches(ctx context.Context, p *plan, facets [][]facetFilter) ([]hit, error) {
 	allowed := s.facetFilter(facets)
 	if len(p.units) == 0 {
 		// No words: every record, or those the filters let through.
@@ -362,7 +373,6 @@ func (s *searcher) search(ctx context.Context, p *plan, facets [][]facetFilter) 
 				hits = append(hits, hit{rec: rec})
 			}
 		}
-		s.sort(hits)
 		return hits, nil
 	}
 	return s.searchPostings(ctx, p, s.post.clauses(p, s.fuzzyTerms), allowed)
@@ -461,22 +471,118 @@ func distance(a, b []elemPos) int {
 	return best
 }
 
-func (s *searcher) sort(hits []hit) {
-	slices.SortFunc(hits, func(a, b hit) int {
-		if c := cmp.Compare(a.typos, b.typos); c != 0 {
-			return c
+func (s *searcher) sort(hits []hit) { slices.SortFunc(hits, s.compare) }
+
+// compare is the ranking: a total order, as the custom order ends in the
+// record number.
+func (s *searcher) compare(a, b hit) int {
+	if c := cmp.Compare(a.typos, b.typos); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.proximity, b.proximity); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.attr, b.attr); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(b.exact, a.exact); c != 0 {
+		return c
+	}
+	return cmp.Compare(s.order[a.rec], s.order[b.rec])
+}
+
+func (s *searcher) numberDistinct() {
+	s.distinctID = make([]int32, s.n)
+	ids := map[string]int32{}
+	for rec, v := range s.distinct {
+		if v == "" {
+			s.distinctID[rec] = -1
+			continue
 		}
-		if c := cmp.Compare(a.proximity, b.proximity); c != 0 {
-			return c
+		id, ok := ids[v]
+		if !ok {
+			id = int32(len(ids))
+			ids[v] = id
 		}
-		if c := cmp.Compare(a.attr, b.attr); c != 0 {
-			return c
+		s.distinctID[rec] = id
+	}
+	s.nDistinct = len(ids)
+}
+
+// slots holds, per query, where each distinct value's best hit is.
+var slots = sync.Pool{New: func() any { return new([]int32) }}
+
+// bestPerKey keeps, of the hits that share a distinct value, the best one
+// (distinct 1), in one pass and without sorting. Hits with no value are
+// all kept.
+func (s *searcher) bestPerKey(hits []hit) []hit {
+	sp := slots.Get().(*[]int32)
+	defer slots.Put(sp)
+	if cap(*sp) < s.nDistinct {
+		*sp = make([]int32, s.nDistinct)
+	}
+	at := (*sp)[:s.nDistinct]
+	for i := range at {
+		at[i] = -1
+	}
+	kept := hits[:0]
+	for _, h := range hits {
+		id := s.distinctID[h.rec]
+		if id < 0 {
+			kept = append(kept, h)
+			continue
 		}
-		if c := cmp.Compare(b.exact, a.exact); c != 0 {
-			return c
+		if j := at[id]; j >= 0 {
+			if s.compare(h, kept[j]) < 0 {
+				kept[j] = h
+			}
+			continue
 		}
-		return cmp.Compare(s.order[a.rec], s.order[b.rec])
-	})
+		at[id] = int32(len(kept))
+		kept = append(kept, h)
+	}
+	return kept
+}
+
+// top puts the k best hits, in ranking order, first; the rest follow in
+// no order. A page is 20 hits of hundreds: a heap of k finds them in
+// about n log k comparisons, where sorting them all took n log n.
+func (s *searcher) top(hits []hit, k int) {
+	if k <= 0 {
+		return
+	}
+	if k*4 >= len(hits) {
+		s.sort(hits)
+		return
+	}
+	h := hits[:k] // a max-heap: the worst of the best k at h[0]
+	for i := k/2 - 1; i >= 0; i-- {
+		s.siftDown(h, i)
+	}
+	for i := k; i < len(hits); i++ {
+		if s.compare(hits[i], h[0]) < 0 {
+			h[0], hits[i] = hits[i], h[0]
+			s.siftDown(h, 0)
+		}
+	}
+	s.sort(h)
+}
+
+func (s *searcher) siftDown(h []hit, i int) {
+	for {
+		worst, l, r := i, 2*i+1, 2*i+2
+		if l < len(h) && s.compare(h[l], h[worst]) > 0 {
+			worst = l
+		}
+		if r < len(h) && s.compare(h[r], h[worst]) > 0 {
+			worst = r
+		}
+		if worst == i {
+			return
+		}
+		h[i], h[worst] = h[worst], h[i]
+		i = worst
+	}
 }
 
 // customOrder ranks every record by the custom ranking, ties by record
