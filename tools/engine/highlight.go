@@ -90,10 +90,13 @@ func (h *highlighter) noUnits() []bool {
 
 // marked is a string with the byte ranges that match the query.
 type marked struct {
-	text  string
-	tok   *tokenized
-	none  bool // no unit matched: the string's shared leaves apply
-	spans []span
+	text string
+	tok  *tokenized
+	none bool // no unit matched: the string's shared leaves apply
+	// all is the whole text rendered, once rendered is set.
+	all      string
+	rendered bool
+	spans    []span
 	// any[u] / full[u]: unit u matched partly / completely in text.
 	any, full []bool
 	words     analysis.TokenStream
@@ -209,6 +212,15 @@ func (h *highlighter) matchedWords(m *marked) []string {
 	return out
 }
 
+// whole is the whole text rendered, made once per query: a heading's
+// snippet is the whole heading, the same string as its highlight.
+func (h *highlighter) whole(m *marked) string {
+	if !m.rendered {
+		m.all, m.rendered = h.render(m, 0, len(m.text)), true
+	}
+	return m.all
+}
+
 // render writes text[from:to] escaped, with the tags around matches.
 func (h *highlighter) render(m *marked, from, to int) string {
 	var b strings.Builder
@@ -257,7 +269,7 @@ func (h *highlighter) highlightLeaf(s string) any {
 		m.tok.noneHL.Store(leaf)
 		return leaf
 	}
-	leaf := &highlightResult{Value: h.render(m, 0, len(s)), MatchLevel: m.matchLevel(), MatchedWords: h.matchedWords(m)}
+	leaf := &highlightResult{Value: h.whole(m), MatchLevel: m.matchLevel(), MatchedWords: h.matchedWords(m)}
 	if leaf.MatchLevel != "none" {
 		full := m.fullyHighlighted()
 		leaf.FullyHighlighted = &full
@@ -316,7 +328,7 @@ func (h *highlighter) snippetOf(m *marked, n int) *snippetResult {
 		total += wordWeight(w)
 	}
 	if total <= budget {
-		return &snippetResult{Value: h.render(m, 0, len(s)), MatchLevel: m.matchLevel()}
+		return &snippetResult{Value: h.whole(m), MatchLevel: m.matchLevel()}
 	}
 	hitWord := make([]bool, len(words))
 	j := 0
@@ -434,7 +446,7 @@ func mirrorValue(v any, leaf func(string) any) any {
 		}
 		return out
 	case map[string]any:
-		out := map[string]any{}
+		out := make(map[string]any, len(t))
 		for k, e := range t {
 			if r := mirrorValue(e, leaf); r != nil {
 				out[k] = r

@@ -160,6 +160,9 @@ func (e *Engine) search(ctx context.Context, name string, p *params, paramsStrin
 			toSnippet = p.AttributesToSnippet
 		}
 		spec := retrieveSpec(retrieve)
+		// Once per query, not per hit: each method value and closure is an
+		// allocation, and the snippet specs a parse.
+		hlLeaf, snips := h.highlightLeaf, snippetSpecs(toSnippet, h)
 		for n, ht := range hits[from:to] {
 			o := snap.objects[ht.rec]
 			fields, err := sr.retrieved(ht.rec, o.doc, retrieve, spec)
@@ -168,10 +171,10 @@ func (e *Engine) search(ctx context.Context, name string, p *params, paramsStrin
 			}
 			// In key order: _highlightResult, _rankingInfo, _snippetResult.
 			extras := [3]extraField{{key: "_highlightResult"}, {key: "_rankingInfo"}, {key: "_snippetResult"}}
-			if hl := highlightAttrs(o.doc, toHighlight, h); len(hl) > 0 {
+			if hl := highlightAttrs(o.doc, toHighlight, hlLeaf); len(hl) > 0 {
 				extras[0].value = hl
 			}
-			if sn := snippetAttrs(o.doc, toSnippet, h); len(sn) > 0 {
+			if sn := snippetAttrs(o.doc, snips); len(sn) > 0 {
 				extras[2].value = sn
 			}
 			if p.GetRankingInfo {
@@ -365,28 +368,42 @@ func deepCopy(v any) any {
 	return v
 }
 
-func highlightAttrs(doc map[string]any, attrs []string, h *highlighter) map[string]any {
+func highlightAttrs(doc map[string]any, attrs []string, leaf func(string) any) map[string]any {
 	out := map[string]any{}
 	for _, a := range expandStar(doc, attrs) {
-		mirror(out, doc, a, h.highlightLeaf)
+		mirror(out, doc, a, leaf)
 	}
 	return out
 }
 
-func snippetAttrs(doc map[string]any, specs []string, h *highlighter) map[string]any {
-	out := map[string]any{}
+// snippetSpec is an attributesToSnippet entry read once per query, with
+// its leaf function.
+type snippetSpec struct {
+	attr string
+	leaf func(string) any
+}
+
+func snippetSpecs(specs []string, h *highlighter) []snippetSpec {
+	out := make([]snippetSpec, 0, len(specs))
 	for _, s := range specs {
 		attr, n, err := parseSnippetSpec(s)
 		if err != nil {
 			continue
 		}
-		leaf := func(text string) any { return h.snippetLeaf(text, n) }
-		if attr != "*" {
-			mirror(out, doc, attr, leaf)
+		out = append(out, snippetSpec{attr, func(text string) any { return h.snippetLeaf(text, n) }})
+	}
+	return out
+}
+
+func snippetAttrs(doc map[string]any, specs []snippetSpec) map[string]any {
+	out := map[string]any{}
+	for _, sp := range specs {
+		if sp.attr != "*" {
+			mirror(out, doc, sp.attr, sp.leaf)
 			continue
 		}
-		for _, a := range expandStar(doc, []string{attr}) {
-			mirror(out, doc, a, leaf)
+		for _, a := range expandStar(doc, []string{sp.attr}) {
+			mirror(out, doc, a, sp.leaf)
 		}
 	}
 	return out
