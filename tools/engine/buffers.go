@@ -1,6 +1,9 @@
 package engine
 
-import "sync"
+import (
+	"math/bits"
+	"sync"
+)
 
 // buffers holds byte slices for encoding answers. An answer is tens of KB
 // and a busy engine makes thousands a second: reusing their buffers keeps
@@ -24,20 +27,44 @@ func putBuffer(b *[]byte) {
 type scratch struct {
 	start, next []int32
 	occ         []termLoc
+	// recs lists the matched records in order; at[rec] is a matched
+	// record's place in it (other entries are stale, never read).
+	recs, at []int32
 }
 
 var scratches = sync.Pool{New: func() any { return new(scratch) }}
 
-// getScratch returns a scratch whose start holds n+1 zeros.
-func getScratch(n int) *scratch {
-	sc := scratches.Get().(*scratch)
-	if cap(sc.start) < n+1 {
-		sc.start = make([]int32, n+1)
+func getScratch() *scratch { return scratches.Get().(*scratch) }
+
+// counts returns m+1 zeros in sc.start.
+func (sc *scratch) counts(m int) []int32 {
+	if cap(sc.start) < m+1 {
+		sc.start = make([]int32, m+1)
 	} else {
-		sc.start = sc.start[:n+1]
+		sc.start = sc.start[:m+1]
 		clear(sc.start)
 	}
-	return sc
+	return sc.start
+}
+
+// matchedRecs lists the records set in matched, ascending, and numbers
+// them in sc.at.
+func (sc *scratch) matchedRecs(matched bitset, n int) []int32 {
+	if cap(sc.at) < n {
+		sc.at = make([]int32, n)
+	}
+	sc.at = sc.at[:n]
+	recs := sc.recs[:0]
+	for w, word := range matched {
+		for word != 0 {
+			rec := int32(w*64 + bits.TrailingZeros64(word))
+			sc.at[rec] = int32(len(recs))
+			recs = append(recs, rec)
+			word &= word - 1
+		}
+	}
+	sc.recs = recs
+	return recs
 }
 
 // occs returns room for n occurrences.

@@ -196,19 +196,24 @@ func (s *searcher) searchPostings(ctx context.Context, pl *plan, clauses [][]int
 	slices.Sort(terms)
 	terms = slices.Compact(terms)
 	// Grouped by record with a counting sort: first how many each record
-	// has, then each in its place.
-	sc := getScratch(s.n)
+	// has, then each in its place. Only the matched records are walked
+	// and numbered: a query matches a few hundred of the index's
+	// thousands, and three passes over all of them were a twentieth of its
+	// time.
+	sc := getScratch()
 	defer putScratch(sc)
-	start := sc.start
+	recs := sc.matchedRecs(matched, s.n)
+	at := sc.at
+	start := sc.counts(len(recs))
 	for _, id := range terms {
 		for _, l := range p.locs[id] {
 			if matched.has(int(l.rec)) {
-				start[l.rec+1]++
+				start[at[l.rec]+1]++
 			}
 		}
 	}
-	for r := 1; r <= s.n; r++ {
-		start[r] += start[r-1]
+	for i := 1; i < len(start); i++ {
+		start[i] += start[i-1]
 	}
 	classes := make([][]match, len(terms))
 	pl.clauseTerms = newBitset(len(p.terms))
@@ -218,30 +223,25 @@ func (s *searcher) searchPostings(ctx context.Context, pl *plan, clauses [][]int
 		pl.clauseTerms.set(int(id))
 		pl.clauseClasses[id] = classes[k]
 	}
-	occ := sc.occs(int(start[s.n]))
-	next := append(sc.next[:0], start[:s.n]...)
+	occ := sc.occs(int(start[len(recs)]))
+	next := append(sc.next[:0], start[:len(recs)]...)
 	sc.next = next
 	for k, id := range terms {
 		for _, l := range p.locs[id] {
 			if matched.has(int(l.rec)) {
-				occ[next[l.rec]] = termLoc{ms: classes[k], elem: uint64(l.elem), hasElem: true, pos: uint64(l.pos)}
-				next[l.rec]++
+				i := at[l.rec]
+				occ[next[i]] = termLoc{ms: classes[k], elem: uint64(l.elem), hasElem: true, pos: uint64(l.pos)}
+				next[i]++
 			}
 		}
 	}
 	acc := make([]unitAcc, len(pl.units))
-	recs := 0
-	for rec := 0; rec < s.n; rec++ {
-		if start[rec] != start[rec+1] {
-			recs++
-		}
-	}
-	hits := make([]hit, 0, recs)
-	for rec := 0; rec < s.n; rec++ {
-		if start[rec] == start[rec+1] {
+	hits := make([]hit, 0, len(recs))
+	for i, rec := range recs {
+		if start[i] == start[i+1] {
 			continue
 		}
-		if ht, ok := s.criteria(rec, pl, occ[start[rec]:start[rec+1]], acc); ok {
+		if ht, ok := s.criteria(int(rec), pl, occ[start[i]:start[i+1]], acc); ok {
 			hits = append(hits, ht)
 		}
 	}
