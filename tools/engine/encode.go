@@ -90,6 +90,8 @@ func appendJSON(b []byte, v any) ([]byte, error) {
 		}
 		b = append(b, `,"value":`...)
 		return append(appendJSONString(b, t.Value), '}'), nil
+	case *answerObject:
+		return t.appendJSON(b)
 	case *snippetResult:
 		b = append(b, `{"matchLevel":`...)
 		b = appendJSONString(b, t.MatchLevel)

@@ -418,47 +418,6 @@ func leadWeight(words analysis.TokenStream, from, to int) int {
 	return w
 }
 
-// mirror applies leaf to every string under attribute path of doc and
-// stores the results in out at the same path, mirroring the record's
-// structure (objects and arrays). Missing and null attributes are skipped.
-func mirror(out map[string]any, doc map[string]any, path string, leaf func(string) any) {
-	v := lookup(doc, path)
-	if v == nil {
-		return
-	}
-	r := mirrorValue(v, leaf)
-	if r == nil {
-		return
-	}
-	setPath(out, path, r)
-}
-
-func mirrorValue(v any, leaf func(string) any) any {
-	switch t := v.(type) {
-	case string:
-		return leaf(t)
-	case []any:
-		out := make([]any, 0, len(t))
-		for _, e := range t {
-			if r := mirrorValue(e, leaf); r != nil {
-				out = append(out, r)
-			}
-		}
-		return out
-	case map[string]any:
-		out := make(map[string]any, len(t))
-		for k, e := range t {
-			if r := mirrorValue(e, leaf); r != nil {
-				out[k] = r
-			}
-		}
-		return out
-	case nil:
-		return nil
-	}
-	return leaf(scalarString(v))
-}
-
 // setPath stores v at a dotted path, creating objects on the way and
 // merging with objects already there.
 func setPath(out map[string]any, path string, v any) {

@@ -171,10 +171,10 @@ func (e *Engine) search(ctx context.Context, name string, p *params, paramsStrin
 			}
 			// In key order: _highlightResult, _rankingInfo, _snippetResult.
 			extras := [3]extraField{{key: "_highlightResult"}, {key: "_rankingInfo"}, {key: "_snippetResult"}}
-			if hl := highlightAttrs(o.doc, toHighlight, hlLeaf); len(hl) > 0 {
+			if hl := highlightAttrs(o.doc, toHighlight, hlLeaf); len(hl.kvs) > 0 {
 				extras[0].value = hl
 			}
-			if sn := snippetAttrs(o.doc, snips); len(sn) > 0 {
+			if sn := snippetAttrs(o.doc, snips); len(sn.kvs) > 0 {
 				extras[2].value = sn
 			}
 			if p.GetRankingInfo {
@@ -368,8 +368,8 @@ func deepCopy(v any) any {
 	return v
 }
 
-func highlightAttrs(doc map[string]any, attrs []string, leaf func(string) any) map[string]any {
-	out := map[string]any{}
+func highlightAttrs(doc map[string]any, attrs []string, leaf func(string) any) *answerObject {
+	out := &answerObject{}
 	for _, a := range expandStar(doc, attrs) {
 		mirror(out, doc, a, leaf)
 	}
@@ -395,8 +395,8 @@ func snippetSpecs(specs []string, h *highlighter) []snippetSpec {
 	return out
 }
 
-func snippetAttrs(doc map[string]any, specs []snippetSpec) map[string]any {
-	out := map[string]any{}
+func snippetAttrs(doc map[string]any, specs []snippetSpec) *answerObject {
+	out := &answerObject{}
 	for _, sp := range specs {
 		if sp.attr != "*" {
 			mirror(out, doc, sp.attr, sp.leaf)
