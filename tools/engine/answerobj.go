@@ -7,7 +7,16 @@ import "slices"
 // map), so it is written without a map to hash into or keys to sort:
 // building maps for every hit and sorting their keys to write them was
 // about a tenth of a query's time. The objects have a few keys.
-type answerObject struct{ kvs []answerKV }
+type answerObject struct {
+	kvs   []answerKV
+	small [4]answerKV // room for kvs, in the same allocation
+}
+
+func newAnswerObject() *answerObject {
+	o := &answerObject{}
+	o.kvs = o.small[:0]
+	return o
+}
 
 type answerKV struct {
 	key string
@@ -67,7 +76,7 @@ func mirrorValue(v any, leaf func(string) any) any {
 		}
 		return out
 	case map[string]any:
-		out := &answerObject{kvs: make([]answerKV, 0, len(t))}
+		out := newAnswerObject()
 		for k, e := range t {
 			if r := mirrorValue(e, leaf); r != nil {
 				out.set(k, r)
@@ -98,7 +107,7 @@ func setAnswerPath(out *answerObject, path string, v any) {
 	}
 	child, ok := out.get(key).(*answerObject)
 	if !ok {
-		child = &answerObject{}
+		child = newAnswerObject()
 		out.set(key, child)
 	}
 	setAnswerPath(child, rest, v)

@@ -271,11 +271,17 @@ func (h *highlighter) highlightLeaf(s string) any {
 	}
 	leaf := &highlightResult{Value: h.whole(m), MatchLevel: m.matchLevel(), MatchedWords: h.matchedWords(m)}
 	if leaf.MatchLevel != "none" {
-		full := m.fullyHighlighted()
-		leaf.FullyHighlighted = &full
+		leaf.FullyHighlighted = &boolValues[1]
+		if !m.fullyHighlighted() {
+			leaf.FullyHighlighted = &boolValues[0]
+		}
 	}
 	return leaf
 }
+
+// boolValues are false and true for leaves to point at, read only: a new
+// bool for every leaf was an allocation.
+var boolValues = [2]bool{false, true}
 
 // fullyHighlighted reports whether every word of the text is highlighted.
 func (m *marked) fullyHighlighted() bool {

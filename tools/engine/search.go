@@ -369,7 +369,7 @@ func deepCopy(v any) any {
 }
 
 func highlightAttrs(doc map[string]any, attrs []string, leaf func(string) any) *answerObject {
-	out := &answerObject{}
+	out := newAnswerObject()
 	for _, a := range expandStar(doc, attrs) {
 		mirror(out, doc, a, leaf)
 	}
@@ -396,7 +396,7 @@ func snippetSpecs(specs []string, h *highlighter) []snippetSpec {
 }
 
 func snippetAttrs(doc map[string]any, specs []snippetSpec) *answerObject {
-	out := &answerObject{}
+	out := newAnswerObject()
 	for _, sp := range specs {
 		if sp.attr != "*" {
 			mirror(out, doc, sp.attr, sp.leaf)
