@@ -309,6 +309,7 @@ var FuzzTargets = []struct{ Pkg, Name, Execs string }{
 	{"./tools/openapi", "FuzzSlug", "12000x"},
 	{"./tools/openapi", "FuzzLoad", "10000x"},
 	{"./tools/engine", "FuzzParams", "5000x"},
+	{"./tools/engine", "FuzzJSONFastAgreesWithEncodingJSON", "20000x"},
 }
 
 func fuzz(root string, log io.Writer) (tally, error) {
