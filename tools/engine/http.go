@@ -290,7 +290,9 @@ func (e *Engine) serveQueries(r *http.Request, body []byte) (any, error) {
 		Requests []map[string]json.RawMessage `json:"requests"`
 		Strategy string                       `json:"strategy"`
 	}
-	if err := decodeStrict(body, &req); err != nil {
+	if reqs, strategy, ok := plainQueries(body); ok {
+		req.Requests, req.Strategy = reqs, strategy
+	} else if err := decodeStrict(body, &req); err != nil {
 		return nil, err
 	}
 	results := make(queriesAnswer, 0, len(req.Requests))

@@ -1,7 +1,9 @@
 package engine
 
 import (
+	"bytes"
 	"encoding/json"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -138,4 +140,127 @@ func jsonString(raw []byte, s *string) error {
 		return nil
 	}
 	return json.Unmarshal(raw, s)
+}
+
+// plainQueries reads a multiple-queries body, {"requests":[{...}, ...],
+// "strategy":"..."}, as decodeStrict would into its struct: each request
+// an object of raw values (slices of body). It declines bodies that are
+// not valid JSON (decodeStrict then reports the error) and every shape it
+// does not read itself the same way: keys with escapes, field names in
+// other cases (encoding/json matches them regardless of case), a field
+// given twice, requests that are not objects, a strategy that is not a
+// plain string.
+func plainQueries(body []byte) (reqs []map[string]json.RawMessage, strategy string, ok bool) {
+	if !json.Valid(body) {
+		return nil, "", false
+	}
+	b := skipSpace(body)
+	if len(b) == 0 || b[0] != '{' {
+		return nil, "", false
+	}
+	b = skipSpace(b[1:])
+	seenReqs, seenStrategy := false, false
+	for len(b) > 0 && b[0] != '}' {
+		key, rest, ok := scanString(b)
+		if !ok {
+			return nil, "", false
+		}
+		b = skipSpace(skipSpace(rest)[1:]) // past ':'
+		switch {
+		case key == "requests" && !seenReqs:
+			seenReqs = true
+			if reqs, b, ok = scanRequests(b); !ok {
+				return nil, "", false
+			}
+		case key == "strategy" && !seenStrategy:
+			seenStrategy = true
+			if strategy, b, ok = scanString(b); !ok {
+				return nil, "", false
+			}
+		case strings.EqualFold(key, "requests") || strings.EqualFold(key, "strategy"):
+			return nil, "", false
+		default:
+			b = skipValue(b)
+		}
+		b = skipSpace(b)
+		if len(b) > 0 && b[0] == ',' {
+			b = skipSpace(b[1:])
+		}
+	}
+	return reqs, strategy, true
+}
+
+// scanRequests reads an array of objects (or null) at the start of b.
+func scanRequests(b []byte) ([]map[string]json.RawMessage, []byte, bool) {
+	if bytes.HasPrefix(b, []byte("null")) {
+		return nil, b[4:], true
+	}
+	if len(b) == 0 || b[0] != '[' {
+		return nil, nil, false
+	}
+	b = skipSpace(b[1:])
+	reqs := []map[string]json.RawMessage{}
+	for len(b) > 0 && b[0] != ']' {
+		if b[0] != '{' {
+			return nil, nil, false
+		}
+		obj := map[string]json.RawMessage{}
+		b = skipSpace(b[1:])
+		for len(b) > 0 && b[0] != '}' {
+			key, rest, ok := scanString(b)
+			if !ok {
+				return nil, nil, false
+			}
+			v := skipSpace(skipSpace(rest)[1:])
+			after := skipValue(v)
+			obj[key] = v[:len(v)-len(after)]
+			b = skipSpace(after)
+			if len(b) > 0 && b[0] == ',' {
+				b = skipSpace(b[1:])
+			}
+		}
+		reqs = append(reqs, obj)
+		b = skipSpace(b[1:]) // past '}'
+		if len(b) > 0 && b[0] == ',' {
+			b = skipSpace(b[1:])
+		}
+	}
+	if len(b) == 0 {
+		return nil, nil, false
+	}
+	return reqs, b[1:], true
+}
+
+// skipValue returns what follows the JSON value at the start of b, which
+// json.Valid has already checked.
+func skipValue(b []byte) []byte {
+	depth := 0
+	for i := 0; i < len(b); i++ {
+		switch b[i] {
+		case '"':
+			for i++; i < len(b) && b[i] != '"'; i++ {
+				if b[i] == '\\' {
+					i++
+				}
+			}
+			if depth == 0 {
+				return b[i+1:]
+			}
+		case '{', '[':
+			depth++
+		case '}', ']':
+			depth--
+			if depth == 0 {
+				return b[i+1:]
+			}
+			if depth < 0 {
+				return b[i:]
+			}
+		case ',', ' ', '\t', '\n', '\r', ':':
+			if depth == 0 {
+				return b[i:]
+			}
+		}
+	}
+	return nil
 }

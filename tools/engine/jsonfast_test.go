@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"encoding/json"
 	"reflect"
 	"testing"
@@ -91,5 +92,59 @@ func TestDocSearchRequestValuesArePlain(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// What plainQueries reads, decodeStrict reads the same (raw values byte for
+// byte); what decodeStrict refuses, plainQueries declines.
+func FuzzPlainQueriesAgreesWithDecodeStrict(f *testing.F) {
+	body, err := browserJSON(map[string]any{"requests": []any{docSearchRequest("反向代理 nginx"), docSearchRequest("smtp")}})
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, s := range []string{
+		string(body), `{}`, `{"requests":[]}`, `{"requests":null}`, `{"requests":[null]}`, `{"requests":[{}],"strategy":"none"}`,
+		`{"Requests":[{"indexName":"voce"}]}`, `{"requests":[{"a":1}],"requests":[{"b":2}]}`, `{"requests":[{"a":"x\"y"}]}`,
+		`{"requests":[{"a\u0062":1}]}`, `{"strategy":1,"requests":[]}`, `{"other":{"requests":[1]},"requests":[{"q":[1,{"a":[]}],"n":-1.5e3}]}`,
+		`{"requests":[{"a":1}]} x`, `[{"requests":[]}]`, ` { "requests" : [ { "k" : true , "m" : null } ] } `, `{"requests":"x"}`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		reqs, strategy, ok := plainQueries([]byte(in))
+		if !ok {
+			return
+		}
+		var want struct {
+			Requests []map[string]json.RawMessage `json:"requests"`
+			Strategy string                       `json:"strategy"`
+		}
+		if err := decodeStrict([]byte(in), &want); err != nil {
+			t.Fatalf("plainQueries read %q, which decodeStrict refuses: %v", in, err)
+		}
+		if strategy != want.Strategy || len(reqs) != len(want.Requests) || (reqs == nil) != (want.Requests == nil) {
+			t.Fatalf("%q: %d requests, strategy %q; decodeStrict: %d, %q", in, len(reqs), strategy, len(want.Requests), want.Strategy)
+		}
+		for i := range reqs {
+			if len(reqs[i]) != len(want.Requests[i]) {
+				t.Fatalf("%q: request %d has %d keys, decodeStrict %d", in, i, len(reqs[i]), len(want.Requests[i]))
+			}
+			for k, v := range want.Requests[i] {
+				if !bytes.Equal(reqs[i][k], v) {
+					t.Fatalf("%q: request %d key %q is %s, decodeStrict %s", in, i, k, reqs[i][k], v)
+				}
+			}
+		}
+	})
+}
+
+// The bench's body, as the browser sends it, is read the fast way.
+func TestDocSearchBodyIsPlain(t *testing.T) {
+	body, err := browserJSON(map[string]any{"requests": []any{docSearchRequest("反向代理 nginx")}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if reqs, _, ok := plainQueries(body); !ok || len(reqs) != 1 || len(reqs[0]) < 10 {
+		t.Fatalf("DocSearch's body: %v requests, ok %v", len(reqs), ok)
 	}
 }

@@ -310,6 +310,7 @@ var FuzzTargets = []struct{ Pkg, Name, Execs string }{
 	{"./tools/openapi", "FuzzLoad", "10000x"},
 	{"./tools/engine", "FuzzParams", "5000x"},
 	{"./tools/engine", "FuzzJSONFastAgreesWithEncodingJSON", "20000x"},
+	{"./tools/engine", "FuzzPlainQueriesAgreesWithDecodeStrict", "15000x"},
 }
 
 func fuzz(root string, log io.Writer) (tally, error) {
