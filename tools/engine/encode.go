@@ -114,13 +114,27 @@ const hexDigits = "0123456789abcdef"
 
 // appendJSONString writes s quoted as Marshal does: HTML's <, > and &
 // escaped, invalid UTF-8 as U+FFFD, and U+2028 and U+2029 escaped.
-func appendJSONString(b []byte, s string) []byte {
+func appendJSONString(b []byte, s string) []byte { return appendJSONStr(b, s, &htmlSafe) }
+
+// htmlSafe and plainSafe mark the ASCII bytes a JSON string holds as they
+// are: Marshal escapes HTML's <, > and &; an Encoder with
+// SetEscapeHTML(false) leaves them.
+var htmlSafe, plainSafe = safeSet(true), safeSet(false)
+
+func safeSet(escapeHTML bool) (set [utf8.RuneSelf]bool) {
+	for c := range set {
+		set[c] = c >= 0x20 && c != '"' && c != '\\' && !(escapeHTML && (c == '<' || c == '>' || c == '&'))
+	}
+	return set
+}
+
+func appendJSONStr(b []byte, s string, safe *[utf8.RuneSelf]bool) []byte {
 	b = append(b, '"')
 	start := 0
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+			if safe[c] {
 				i++
 				continue
 			}

@@ -114,3 +114,46 @@ func TestAppendHitWritesAsMarshal(t *testing.T) {
 		}
 	}
 }
+
+// An answer's meta fields are written as an Encoder with
+// SetEscapeHTML(false) writes the struct, for any values.
+func TestAnswerMetaWritesAsEncoder(t *testing.T) {
+	r := rand.New(rand.NewSource(5))
+	strs := []string{"", "nginx", "<b>&\"x\"</b>", "tab\tnew\nline", "\x01\x1f", "\xff\xfe", "a\u2028b\u2029", "反向代理", "query=a%20b&hitsPerPage=20"}
+	str := func() string { return strs[r.Intn(len(strs))] + strs[r.Intn(len(strs))] }
+	for i := 0; i < 2000; i++ {
+		m := answerMeta{
+			NbHits: r.Intn(5000) - 10, Page: r.Intn(100), NbPages: r.Intn(100), HitsPerPage: r.Intn(1000),
+			ExhaustiveNbHits: r.Intn(2) == 0, ExhaustiveTypo: r.Intn(2) == 0,
+			Query: str(), Params: str(), ProcessingTimeMS: r.Int63n(1 << 40),
+		}
+		if r.Intn(2) == 0 {
+			m.Index, m.QueryID = str(), str()
+		}
+		switch r.Intn(3) {
+		case 0:
+			m.Exhaustive = map[string]bool{"nbHits": true, "typo": r.Intn(2) == 0, str(): false}
+		case 1:
+			m.Exhaustive = map[string]bool{}
+		}
+		switch r.Intn(3) {
+		case 0:
+			m.RenderingContent = map[string]any{}
+		case 1:
+			m.RenderingContent = map[string]any{"facetOrdering": map[string]any{"facets": []any{str()}}, str(): 1.5}
+		}
+		var want bytes.Buffer
+		enc := json.NewEncoder(&want)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(&m); err != nil {
+			t.Fatal(err)
+		}
+		got, err := m.appendFields([]byte("{"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w := bytes.TrimSpace(want.Bytes()); !bytes.Equal(got, w) {
+			t.Fatalf("meta %+v:\n got %s\nwant %s", m, got, w)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -211,12 +212,6 @@ func (e *Engine) search(ctx context.Context, name string, p *params, paramsStrin
 // encoded. Through encoding/json a RawMessage is checked and compacted
 // again on every send, which took a tenth of a query's time.
 func (r *result) appendJSON(b []byte) ([]byte, error) {
-	var meta bytes.Buffer
-	enc := json.NewEncoder(&meta)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(&r.answerMeta); err != nil {
-		return b, err
-	}
 	hits := r.Hits
 	if hits == nil {
 		hits = json.RawMessage("[]")
@@ -224,8 +219,58 @@ func (r *result) appendJSON(b []byte) ([]byte, error) {
 	b = append(b, `{"hits":`...)
 	b = append(b, hits...)
 	b = append(b, ',')
-	// The meta object without its opening brace and Encode's newline.
-	return append(b, bytes.TrimSpace(meta.Bytes())[1:]...), nil
+	return r.answerMeta.appendFields(b)
+}
+
+// appendFields writes the meta's fields and the closing brace as an
+// Encoder with SetEscapeHTML(false) writes the struct (the test holds
+// them alike); it ran by reflection for every answer.
+func (m *answerMeta) appendFields(b []byte) ([]byte, error) {
+	num := func(k string, v int64) {
+		b = append(b, k...)
+		b = strconv.AppendInt(b, v, 10)
+	}
+	num(`"nbHits":`, int64(m.NbHits))
+	num(`,"page":`, int64(m.Page))
+	num(`,"nbPages":`, int64(m.NbPages))
+	num(`,"hitsPerPage":`, int64(m.HitsPerPage))
+	b = strconv.AppendBool(append(b, `,"exhaustiveNbHits":`...), m.ExhaustiveNbHits)
+	b = strconv.AppendBool(append(b, `,"exhaustiveTypo":`...), m.ExhaustiveTypo)
+	b = append(b, `,"exhaustive":`...)
+	if m.Exhaustive == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '{')
+		for i, k := range sortedKeys(m.Exhaustive) {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendBool(append(appendJSONStr(b, k, &plainSafe), ':'), m.Exhaustive[k])
+		}
+		b = append(b, '}')
+	}
+	b = appendJSONStr(append(b, `,"query":`...), m.Query, &plainSafe)
+	b = appendJSONStr(append(b, `,"params":`...), m.Params, &plainSafe)
+	if m.Index != "" {
+		b = appendJSONStr(append(b, `,"index":`...), m.Index, &plainSafe)
+	}
+	if m.QueryID != "" {
+		b = appendJSONStr(append(b, `,"queryID":`...), m.QueryID, &plainSafe)
+	}
+	num(`,"processingTimeMS":`, m.ProcessingTimeMS)
+	b = append(b, `,"renderingContent":`...)
+	if m.RenderingContent != nil && len(m.RenderingContent) == 0 {
+		b = append(b, "{}"...) // what the engine sends
+	} else {
+		var raw bytes.Buffer
+		enc := json.NewEncoder(&raw)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(m.RenderingContent); err != nil {
+			return b, err
+		}
+		b = append(b, bytes.TrimSpace(raw.Bytes())...)
+	}
+	return append(b, '}'), nil
 }
 
 // MarshalJSON makes a result encode with its hits wherever it goes.
