@@ -35,74 +35,105 @@ func plainStrings(raw []byte) ([]string, bool) {
 // plainGroups reads a JSON array whose items are plain strings or arrays
 // of them, as facetFilters are sent: a string item is a group of one.
 func plainGroups(raw []byte) ([][]string, bool) {
-	b := skipSpace(raw)
-	if len(b) == 0 || b[0] != '[' {
+	groups := [][]string{}
+	rest, ok := scanArray(skipSpace(raw), func(b []byte) ([]byte, bool) {
+		if b[0] == '[' {
+			g, rest, ok := scanStrings(b)
+			groups = append(groups, g)
+			return rest, ok
+		}
+		s, rest, ok := scanString(b)
+		groups = append(groups, []string{s})
+		return rest, ok
+	})
+	if !ok || len(skipSpace(rest)) != 0 {
 		return nil, false
 	}
-	b = skipSpace(b[1:])
-	groups := [][]string{}
-	if len(b) > 0 && b[0] == ']' {
-		return groups, len(skipSpace(b[1:])) == 0
-	}
-	for {
-		var ok bool
-		if len(b) > 0 && b[0] == '[' {
-			var g []string
-			if g, b, ok = scanStrings(b); !ok {
-				return nil, false
-			}
-			groups = append(groups, g)
-		} else {
-			var s string
-			if s, b, ok = scanString(b); !ok {
-				return nil, false
-			}
-			groups = append(groups, []string{s})
-		}
-		b = skipSpace(b)
-		if len(b) == 0 {
-			return nil, false
-		}
-		switch b[0] {
-		case ',':
-			b = skipSpace(b[1:])
-		case ']':
-			return groups, len(skipSpace(b[1:])) == 0
-		default:
-			return nil, false
-		}
-	}
+	return groups, true
 }
 
 // scanStrings reads an array of plain strings at the start of b.
 func scanStrings(b []byte) ([]string, []byte, bool) {
-	if len(b) == 0 || b[0] != '[' {
+	out := []string{}
+	rest, ok := scanArray(b, func(b []byte) ([]byte, bool) {
+		s, rest, ok := scanString(b)
+		out = append(out, s)
+		return rest, ok
+	})
+	if !ok {
 		return nil, nil, false
 	}
+	return out, rest, true
+}
+
+// scanArray reads the array at the start of b, each item with item (which
+// gets the text from the item on and returns what follows it), and
+// returns what follows the array.
+func scanArray(b []byte, item func([]byte) ([]byte, bool)) ([]byte, bool) {
+	if len(b) == 0 || b[0] != '[' {
+		return nil, false
+	}
 	b = skipSpace(b[1:])
-	out := []string{}
 	if len(b) > 0 && b[0] == ']' {
-		return out, b[1:], true
+		return b[1:], true
 	}
 	for {
-		s, rest, ok := scanString(b)
-		if !ok {
-			return nil, nil, false
-		}
-		out = append(out, s)
-		b = skipSpace(rest)
 		if len(b) == 0 {
-			return nil, nil, false
+			return nil, false
 		}
-		switch b[0] {
-		case ',':
-			b = skipSpace(b[1:])
-		case ']':
-			return out, b[1:], true
-		default:
-			return nil, nil, false
+		var ok, done bool
+		if b, ok = item(b); !ok {
+			return nil, false
+		}
+		if b, done, ok = afterItem(b, ']'); !ok || done {
+			return b, ok
 		}
 	}
+}
+
+// scanObject reads the object at the start of b, each member with field
+// (given the key and the text from the value on, it returns what follows
+// the value), and returns what follows the object. Keys must be plain.
+func scanObject(b []byte, field func(key string, v []byte) ([]byte, bool)) ([]byte, bool) {
+	if len(b) == 0 || b[0] != '{' {
+		return nil, false
+	}
+	b = skipSpace(b[1:])
+	if len(b) > 0 && b[0] == '}' {
+		return b[1:], true
+	}
+	for {
+		key, rest, ok := scanString(b)
+		if !ok {
+			return nil, false
+		}
+		if rest = skipSpace(rest); len(rest) == 0 || rest[0] != ':' {
+			return nil, false
+		}
+		var done bool
+		if b, ok = field(key, skipSpace(rest[1:])); !ok {
+			return nil, false
+		}
+		if b, done, ok = afterItem(b, '}'); !ok || done {
+			return b, ok
+		}
+	}
+}
+
+// afterItem reads what follows an item of an array or object: a comma
+// before the next item (rest starts there), or the closing byte (done;
+// rest follows it).
+func afterItem(b []byte, closing byte) (rest []byte, done, ok bool) {
+	b = skipSpace(b)
+	switch {
+	case len(b) == 0:
+		return nil, false, false
+	case b[0] == ',':
+		return skipSpace(b[1:]), false, true
+	case b[0] == closing:
+		return b[1:], true, true
+	}
+	return nil, false, false
 }
 
 // scanString reads a string without escapes at the start of b.
@@ -154,81 +185,50 @@ func plainQueries(body []byte) (reqs []map[string]json.RawMessage, strategy stri
 	if !json.Valid(body) {
 		return nil, "", false
 	}
-	b := skipSpace(body)
-	if len(b) == 0 || b[0] != '{' {
-		return nil, "", false
-	}
-	b = skipSpace(b[1:])
 	seenReqs, seenStrategy := false, false
-	for len(b) > 0 && b[0] != '}' {
-		key, rest, ok := scanString(b)
-		if !ok {
-			return nil, "", false
-		}
-		b = skipSpace(skipSpace(rest)[1:]) // past ':'
+	rest, ok := scanObject(skipSpace(body), func(key string, v []byte) ([]byte, bool) {
 		switch {
 		case key == "requests" && !seenReqs:
 			seenReqs = true
-			if reqs, b, ok = scanRequests(b); !ok {
-				return nil, "", false
-			}
+			r, rest, ok := scanRequests(v)
+			reqs = r
+			return rest, ok
 		case key == "strategy" && !seenStrategy:
 			seenStrategy = true
-			if strategy, b, ok = scanString(b); !ok {
-				return nil, "", false
-			}
+			st, rest, ok := scanString(v)
+			strategy = st
+			return rest, ok
 		case strings.EqualFold(key, "requests") || strings.EqualFold(key, "strategy"):
-			return nil, "", false
-		default:
-			b = skipValue(b)
+			return nil, false
 		}
-		b = skipSpace(b)
-		if len(b) > 0 && b[0] == ',' {
-			b = skipSpace(b[1:])
-		}
+		return skipValue(v), true
+	})
+	if !ok || len(skipSpace(rest)) != 0 {
+		return nil, "", false
 	}
 	return reqs, strategy, true
 }
 
-// scanRequests reads an array of objects (or null) at the start of b.
+// scanRequests reads an array of objects (or null) at the start of b,
+// which json.Valid has checked.
 func scanRequests(b []byte) ([]map[string]json.RawMessage, []byte, bool) {
 	if bytes.HasPrefix(b, []byte("null")) {
 		return nil, b[4:], true
 	}
-	if len(b) == 0 || b[0] != '[' {
-		return nil, nil, false
-	}
-	b = skipSpace(b[1:])
 	reqs := []map[string]json.RawMessage{}
-	for len(b) > 0 && b[0] != ']' {
-		if b[0] != '{' {
-			return nil, nil, false
-		}
+	rest, ok := scanArray(b, func(b []byte) ([]byte, bool) {
 		obj := map[string]json.RawMessage{}
-		b = skipSpace(b[1:])
-		for len(b) > 0 && b[0] != '}' {
-			key, rest, ok := scanString(b)
-			if !ok {
-				return nil, nil, false
-			}
-			v := skipSpace(skipSpace(rest)[1:])
+		reqs = append(reqs, obj)
+		return scanObject(b, func(key string, v []byte) ([]byte, bool) {
 			after := skipValue(v)
 			obj[key] = v[:len(v)-len(after)]
-			b = skipSpace(after)
-			if len(b) > 0 && b[0] == ',' {
-				b = skipSpace(b[1:])
-			}
-		}
-		reqs = append(reqs, obj)
-		b = skipSpace(b[1:]) // past '}'
-		if len(b) > 0 && b[0] == ',' {
-			b = skipSpace(b[1:])
-		}
-	}
-	if len(b) == 0 {
+			return after, true
+		})
+	})
+	if !ok {
 		return nil, nil, false
 	}
-	return reqs, b[1:], true
+	return reqs, rest, true
 }
 
 // skipValue returns what follows the JSON value at the start of b, which
