@@ -30,6 +30,7 @@ type scratch struct {
 	// recs lists the matched records in order; at[rec] is a matched
 	// record's place in it (other entries are stale, never read).
 	recs, at []int32
+	values   []int32 // one entry per distinct value
 }
 
 var scratches = sync.Pool{New: func() any { return new(scratch) }}
@@ -65,6 +66,18 @@ func (sc *scratch) matchedRecs(matched bitset, n int) []int32 {
 	}
 	sc.recs = recs
 	return recs
+}
+
+// perValue returns n entries set to v.
+func (sc *scratch) perValue(n int, v int32) []int32 {
+	if cap(sc.values) < n {
+		sc.values = make([]int32, n)
+	}
+	sc.values = sc.values[:n]
+	for i := range sc.values {
+		sc.values[i] = v
+	}
+	return sc.values
 }
 
 // occs returns room for n occurrences.

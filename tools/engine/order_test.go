@@ -73,7 +73,8 @@ func TestCustomOrderSortsAsRankingValues(t *testing.T) {
 
 // An answer's page is found without sorting every hit (best per distinct
 // value in one pass, then the page's hits by a heap): it must be the page
-// that sorting every hit and keeping the first per value gives.
+// that sorting every hit and keeping the first per value gives (the first
+// two or three, for distinct 2 and 3).
 func TestPageEqualsFullSortThenDistinct(t *testing.T) {
 	e := newTestEngine(t, t.TempDir())
 	if err := e.LoadRecords("voce", SyntheticRecords(1500, 7), DocSearchSettings()); err != nil {
@@ -91,38 +92,41 @@ func TestPageEqualsFullSortThenDistinct(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		seen := map[string]bool{}
-		var want []string
-		for _, h := range full {
-			if key := sr.distinct[h.rec]; key != "" {
-				if seen[key] {
-					continue
+		for _, distinct := range []int{1, 2, 3} {
+			seen := map[int32]int{}
+			var want []string
+			for _, h := range full {
+				if key := sr.distinct[h.rec]; key >= 0 {
+					if seen[key] >= distinct {
+						continue
+					}
+					seen[key]++
 				}
-				seen[key] = true
+				want = append(want, snap.objects[h.rec].id)
 			}
-			want = append(want, snap.objects[h.rec].id)
-		}
-		for _, hpp := range []int{1, 7, 20, 100} {
-			for _, page := range []int{0, 1, 4} {
-				res, err := e.search(context.Background(), "voce", &params{Query: q, HitsPerPage: &hpp, Page: page}, fmt.Sprint(q, hpp, page))
-				if err != nil {
-					t.Fatal(err)
+			for _, hpp := range []int{1, 7, 20, 100} {
+				for _, page := range []int{0, 1, 4} {
+					p := &params{Query: q, HitsPerPage: &hpp, Page: page, Distinct: &distinct}
+					res, err := e.search(context.Background(), "voce", p, fmt.Sprint(q, hpp, page, distinct))
+					if err != nil {
+						t.Fatal(err)
+					}
+					var hits []struct {
+						ID string `json:"objectID"`
+					}
+					if err := json.Unmarshal(res.Hits, &hits); err != nil {
+						t.Fatal(err)
+					}
+					from, to := min(page*hpp, len(want)), min(page*hpp+hpp, len(want))
+					got := make([]string, len(hits))
+					for i, h := range hits {
+						got[i] = h.ID
+					}
+					if res.NbHits != len(want) || !slices.Equal(got, want[from:to]) {
+						t.Fatalf("%q, distinct %d, %d a page, page %d: %d hits %v, want %d hits %v", q, distinct, hpp, page, res.NbHits, got, len(want), want[from:to])
+					}
+					compared += len(got)
 				}
-				var hits []struct {
-					ID string `json:"objectID"`
-				}
-				if err := json.Unmarshal(res.Hits, &hits); err != nil {
-					t.Fatal(err)
-				}
-				from, to := min(page*hpp, len(want)), min(page*hpp+hpp, len(want))
-				got := make([]string, len(hits))
-				for i, h := range hits {
-					got[i] = h.ID
-				}
-				if res.NbHits != len(want) || !slices.Equal(got, want[from:to]) {
-					t.Fatalf("%q, %d a page, page %d: %d hits %v, want %d hits %v", q, hpp, page, res.NbHits, got, len(want), want[from:to])
-				}
-				compared += len(got)
 			}
 		}
 	}

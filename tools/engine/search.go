@@ -94,26 +94,8 @@ func (e *Engine) search(ctx context.Context, name string, p *params, paramsStrin
 		hpp = *p.HitsPerPage
 	}
 	sorted := false
-	// Only the page's hits need their order; distinct 1 needs only each
-	// value's best hit.
-	if distinct == 1 && cfg.AttributeForDistinct != "" {
-		hits = sr.bestPerKey(hits)
-	} else if distinct > 0 && cfg.AttributeForDistinct != "" {
-		sr.sort(hits)
-		sorted = true
-		seen := map[string]int{}
-		kept := hits[:0]
-		for _, h := range hits {
-			key := sr.distinct[h.rec]
-			if key != "" {
-				if seen[key] >= distinct {
-					continue
-				}
-				seen[key]++
-			}
-			kept = append(kept, h)
-		}
-		hits = kept
+	if distinct > 0 && cfg.AttributeForDistinct != "" {
+		hits, sorted = sr.distinctHits(hits, distinct)
 	}
 	limit := min(len(hits), cfg.paginationLimit())
 	if !sorted {

@@ -30,11 +30,10 @@ type searcher struct {
 	// order[record] is the record's place when all are sorted by custom
 	// ranking, then record number: one comparison instead of several.
 	order []int32
-	// distinct[record] is the attributeForDistinct value ("" = none);
-	// distinctID numbers the values from 0 (-1 = none), nDistinct of them.
-	distinct   []string
-	distinctID []int32
-	nDistinct  int
+	// distinct[record] numbers the record's attributeForDistinct value
+	// from 0 (-1: none); there are nDistinct values.
+	distinct  []int32
+	nDistinct int
 	// facets[attribute][value] is the set of records holding the value.
 	facets map[string]map[string]bitset
 	tokens tokenCache
@@ -106,7 +105,7 @@ func buildSearcher(cfg *config, objs []*object) (*searcher, error) {
 		n:              len(objs),
 		attrOf:         make([][]uint8, len(objs)),
 		rank:           make([][]rankValue, len(objs)),
-		distinct:       make([]string, len(objs)),
+		distinct:       make([]int32, len(objs)),
 	}
 	defer relaxGC()()
 	memo := &memoAnalyzer{inner: textAnalyzer, cache: map[string]analysis.TokenStream{}}
@@ -131,7 +130,7 @@ func buildSearcher(cfg *config, objs []*object) (*searcher, error) {
 	s.post = mergePostings(parts)
 	s.tokens.post = s.post
 	s.order = s.customOrder()
-	s.numberDistinct()
+	s.numberDistinct(objs)
 	s.facets = map[string]map[string]bitset{}
 	for _, f := range facets {
 		byValue := map[string]bitset{}
@@ -150,7 +149,7 @@ func buildSearcher(cfg *config, objs []*object) (*searcher, error) {
 
 // document indexes record i: its searchable strings, each numbered in
 // order (the number is the string's place in attrOf and in the
-// postings), and its ranking and distinct values.
+// postings), and its ranking values.
 func (s *searcher) document(i int, o *object, memo analysis.Analyzer, post postingsBuilder) {
 	var attrOf []uint8
 	s.texts(o, func(text string, priority int) {
@@ -161,11 +160,6 @@ func (s *searcher) document(i int, o *object, memo analysis.Analyzer, post posti
 	s.attrOf[i] = attrOf
 	for _, cr := range s.cfg.ranking {
 		s.rank[i] = append(s.rank[i], rankOf(lookup(o.doc, cr.path)))
-	}
-	if s.cfg.AttributeForDistinct != "" {
-		if v := lookup(o.doc, s.cfg.AttributeForDistinct); v != nil {
-			s.distinct[i] = scalarString(v)
-		}
 	}
 }
 
@@ -491,57 +485,70 @@ func (s *searcher) compare(a, b hit) int {
 	return cmp.Compare(s.order[a.rec], s.order[b.rec])
 }
 
-func (s *searcher) numberDistinct() {
-	s.distinctID = make([]int32, s.n)
+func (s *searcher) numberDistinct(objs []*object) {
 	ids := map[string]int32{}
-	for rec, v := range s.distinct {
-		if v == "" {
-			s.distinctID[rec] = -1
+	for rec, o := range objs {
+		s.distinct[rec] = -1
+		if s.cfg.AttributeForDistinct == "" {
 			continue
 		}
-		id, ok := ids[v]
+		v := lookup(o.doc, s.cfg.AttributeForDistinct)
+		if v == nil {
+			continue
+		}
+		key := scalarString(v)
+		if key == "" {
+			continue
+		}
+		id, ok := ids[key]
 		if !ok {
 			id = int32(len(ids))
-			ids[v] = id
+			ids[key] = id
 		}
-		s.distinctID[rec] = id
+		s.distinct[rec] = id
 	}
 	s.nDistinct = len(ids)
 }
 
-// slots holds, per query, where each distinct value's best hit is.
-var slots = sync.Pool{New: func() any { return new([]int32) }}
-
-// bestPerKey keeps, of the hits that share a distinct value, the best one
-// (distinct 1), in one pass and without sorting. Hits with no value are
+// distinctHits keeps at most n hits per distinct value, the best ones,
+// and says whether it sorted them. Distinct 1 (DocSearch's) needs no
+// sort: each value's best hit is kept in one pass. Hits with no value are
 // all kept.
-func (s *searcher) bestPerKey(hits []hit) []hit {
-	sp := slots.Get().(*[]int32)
-	defer slots.Put(sp)
-	if cap(*sp) < s.nDistinct {
-		*sp = make([]int32, s.nDistinct)
-	}
-	at := (*sp)[:s.nDistinct]
-	for i := range at {
-		at[i] = -1
-	}
+func (s *searcher) distinctHits(hits []hit, n int) ([]hit, bool) {
+	sc := getScratch()
+	defer putScratch(sc)
 	kept := hits[:0]
-	for _, h := range hits {
-		id := s.distinctID[h.rec]
-		if id < 0 {
-			kept = append(kept, h)
-			continue
-		}
-		if j := at[id]; j >= 0 {
-			if s.compare(h, kept[j]) < 0 {
-				kept[j] = h
+	if n == 1 {
+		at := sc.perValue(s.nDistinct, -1) // where the value's best hit is
+		for _, h := range hits {
+			id := s.distinct[h.rec]
+			if id < 0 {
+				kept = append(kept, h)
+				continue
 			}
-			continue
+			if j := at[id]; j >= 0 {
+				if s.compare(h, kept[j]) < 0 {
+					kept[j] = h
+				}
+				continue
+			}
+			at[id] = int32(len(kept))
+			kept = append(kept, h)
 		}
-		at[id] = int32(len(kept))
+		return kept, false
+	}
+	s.sort(hits)
+	seen := sc.perValue(s.nDistinct, 0)
+	for _, h := range hits {
+		if id := s.distinct[h.rec]; id >= 0 {
+			if seen[id] >= int32(n) {
+				continue
+			}
+			seen[id]++
+		}
 		kept = append(kept, h)
 	}
-	return kept
+	return kept, true
 }
 
 // top puts the k best hits, in ranking order, first; the rest follow in
