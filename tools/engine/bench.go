@@ -3,7 +3,6 @@ package engine
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"math/rand"
@@ -148,11 +147,8 @@ func Bench(w io.Writer, recs []search.Record, queries []string) error {
 // browserJSON encodes v as JSON.stringify does: "<mark>" stays as it is
 // (json.Marshal would write \u003cmark\u003e).
 func browserJSON(v any) ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	err := enc.Encode(v)
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), err
+	b, err := encodeAnswer(v, nil) // the answers' encoding is the same
+	return bytes.TrimSuffix(b, []byte("\n")), err
 }
 
 // docSearchRequest is the request @docsearch/react 3.9 sends, filtered to

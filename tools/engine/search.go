@@ -244,13 +244,11 @@ func (m *answerMeta) appendFields(b []byte) ([]byte, error) {
 	if m.RenderingContent != nil && len(m.RenderingContent) == 0 {
 		b = append(b, "{}"...) // what the engine sends
 	} else {
-		var raw bytes.Buffer
-		enc := json.NewEncoder(&raw)
-		enc.SetEscapeHTML(false)
-		if err := enc.Encode(m.RenderingContent); err != nil {
+		raw, err := encodeAnswer(m.RenderingContent, nil)
+		if err != nil {
 			return b, err
 		}
-		b = append(b, bytes.TrimSpace(raw.Bytes())...)
+		b = append(b, bytes.TrimSpace(raw)...)
 	}
 	return append(b, '}'), nil
 }
