@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectedH1, h1Text } from './buildData';
 import { routes } from './helpers';
 

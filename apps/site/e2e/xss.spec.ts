@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { watchErrors } from './helpers';
 import { openWith } from './search/search-helpers';
 

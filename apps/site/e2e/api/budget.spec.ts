@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 // An operation page may load at most 120 KB of gzipped JavaScript (React
 // included) before the try-it panel opens; the panel is a chunk of its own.

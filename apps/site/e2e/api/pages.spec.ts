@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { apiSlugs, layoutShift, routes, watchErrors, watchLayoutShift, watchRequests } from '../helpers';
 import { hydrated } from '../shell/util';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { closedPort, modal, openWith, withSearchHosts } from './search-helpers';
 
 // Two configured hosts (what ALGOLIA_SEARCH_HOSTS gives a build): the client

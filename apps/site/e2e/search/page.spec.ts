@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { watchErrors } from '../helpers';
 
 test('the search page is pre-rendered empty; results load in the browser', async ({ request }) => {

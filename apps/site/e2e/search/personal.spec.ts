@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { watchErrors } from '../helpers';
 import { modal, openWith } from './search-helpers';
 

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from '../fixtures';
 
 /** The DocSearch modal's dialog. */
 export const modal = (page: Page) => page.locator('.DocSearch-Modal');

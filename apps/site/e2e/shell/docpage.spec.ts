@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { blockWidget, docPages, findPage, has, hydrated, sidebar, type SidebarItem } from './util';
 import { repoRoot, watchErrors } from '../helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { routes } from '../buildData';
 import { blockWidget } from './util';
 import { layoutShift, watchLayoutShift } from '../helpers';

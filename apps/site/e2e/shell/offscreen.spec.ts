@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { blockWidget, docPages, findPage, has, hydrated, type PageData } from './util';
 import { openWith } from '../search/search-helpers';
 

@@ -1,0 +1,40 @@
+import { test as base, type Browser } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { Page } from '@playwright/test';
+
+/** How many times a worker tries to start Chromium before it gives up. */
+export const LAUNCH_ATTEMPTS = 3;
+
+/**
+ * Runs start until it resolves, at most `attempts` times, and throws the last
+ * error when every attempt fails. Each failure is reported through warn.
+ */
+export async function withRetries<T>(start: () => Promise<T>, attempts: number, warn: (msg: string) => void): Promise<T> {
+  let last: unknown;
+  for (let i = 1; i <= attempts; i++) {
+    try {
+      return await start();
+    } catch (e) {
+      last = e;
+      warn(`Chromium did not start (attempt ${i} of ${attempts}): ${String(e).split('\n')[0]}`);
+    }
+  }
+  throw last;
+}
+
+// Debian's Chromium now and then dies while starting, before it opens any
+// page (CI saw a SIGSEGV at launch). That says nothing about the site, so a
+// worker's browser gets a few tries; a test's own failures are never retried.
+// The launch takes no options: Playwright's own fixture has already set the
+// defaults from playwright.config.ts.
+export const test = base.extend<object, { browser: Browser }>({
+  browser: [
+    async ({ playwright, browserName }, use) => {
+      const browser = await withRetries(() => playwright[browserName].launch(), LAUNCH_ATTEMPTS, (m) => console.warn(m));
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker', timeout: 0 },
+  ],
+});
