@@ -127,7 +127,7 @@ func Build(o BuildOptions) error {
 	}
 	if err := timed("prerender", func() error {
 		os.RemoveAll(newSite)
-		if err := CopyDir(client, newSite); err != nil {
+		if err := linkTree(client, newSite); err != nil {
 			return err
 		}
 		penv := append(env[:len(env):len(env)], "VOCE_OUT_DIR="+newSite, "VOCE_PREV_DIR="+prevSite, "VOCE_PRERENDER_CACHE="+filepath.Join(cacheDir, "prerender.json"))
@@ -184,7 +184,7 @@ func CompressReusing(dir, prev string) (files, reused int, err error) {
 	return len(paths), int(nReused.Load()), err
 }
 
-// reuseGzip copies prev's .gz of p when prev holds the same bytes as p.
+// reuseGzip links prev's .gz of p when prev holds the same bytes as p.
 func reuseGzip(dir, prev, p string) bool {
 	rel, err := filepath.Rel(dir, p)
 	if err != nil {
@@ -199,6 +199,9 @@ func reuseGzip(dir, prev, p string) bool {
 	b, err2 := os.ReadFile(old)
 	if err1 != nil || err2 != nil || !bytes.Equal(a, b) {
 		return false
+	}
+	if os.Link(old+".gz", p+".gz") == nil {
+		return true
 	}
 	return os.WriteFile(p+".gz", gz, 0o644) == nil
 }

@@ -87,6 +87,23 @@ func TestRebuildReusesOnlyWhatIsUnchanged(t *testing.T) {
 		}
 	}
 	zh := read("zh-cn/install/docker/index.html")
+	// The site starts as links to the client build; the pages written over
+	// them (the home page over the template) must not write through.
+	client := filepath.Join(site, "build", ".client")
+	if tpl, _ := os.ReadFile(filepath.Join(client, "index.html")); string(tpl) == read("index.html") || len(tpl) == 0 {
+		t.Error("the client build's template was overwritten by the home page")
+	}
+	assets, _ := filepath.Glob(filepath.Join(client, "_assets", "*.js"))
+	if len(assets) == 0 {
+		t.Fatal("no client assets")
+	}
+	if rel, _ := filepath.Rel(client, assets[0]); inode(t, assets[0]) != inode(t, filepath.Join(site, "build", "site", rel)) {
+		t.Errorf("%s is not a link to the client build's", rel)
+	}
+	zhKeep := filepath.Join(t.TempDir(), "zh.html")
+	if err := os.Link(filepath.Join(site, "build", "site", "zh-cn", "install", "docker", "index.html"), zhKeep); err != nil {
+		t.Fatal(err)
+	}
 
 	page := filepath.Join(site, "content", "en", "install", "docker.md")
 	raw, _ := os.ReadFile(page)
@@ -101,11 +118,14 @@ func TestRebuildReusesOnlyWhatIsUnchanged(t *testing.T) {
 	if !strings.Contains(read("install/docker/index.html"), "Edited for the rebuild.") {
 		t.Error("the edit is not in the rebuilt page")
 	}
-	if !strings.Contains(out, "unchanged, copied") || strings.Contains(out, " 0 unchanged") {
+	if !strings.Contains(out, "unchanged, linked") || strings.Contains(out, " 0 unchanged") {
 		t.Errorf("nothing was reused:\n%s", out)
 	}
 	if read("zh-cn/install/docker/index.html") != zh {
 		t.Error("an unchanged page changed")
+	}
+	if inode(t, filepath.Join(site, "build", "site", "zh-cn", "install", "docker", "index.html")) != inode(t, zhKeep) {
+		t.Error("an unchanged page was written anew, not linked from the last build")
 	}
 
 	tampered := filepath.Join(site, "build", "site", "zh-cn", "install", "docker", "index.html")

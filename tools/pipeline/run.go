@@ -307,7 +307,7 @@ func (w *writer) commit(out string, inPlace bool) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	if err := writeAll(tmp, w.files); err != nil {
+	if err := writeAll(tmp, out, w.files); err != nil {
 		os.RemoveAll(tmp)
 		return 0, err
 	}
@@ -319,8 +319,9 @@ func (w *writer) commit(out string, inPlace bool) (int, error) {
 }
 
 // writeAll writes files under dir from a few goroutines: hundreds of small
-// files cost system calls more than bytes, and those overlap well.
-func writeAll(dir string, files map[string][]byte) error {
+// files cost system calls more than bytes, and those overlap well. A file
+// whose bytes equal prev's copy is a hard link to it instead (see link.go).
+func writeAll(dir, prev string, files map[string][]byte) error {
 	rels := make([]string, 0, len(files))
 	dirs := map[string]bool{}
 	for rel := range files {
@@ -334,7 +335,11 @@ func writeAll(dir string, files map[string][]byte) error {
 	}
 	// 4 writers: file creation waits on the disk more than on the CPU.
 	return par.Each(len(rels), 4, func(j int) error {
-		return os.WriteFile(filepath.Join(dir, filepath.FromSlash(rels[j])), files[rels[j]], 0o644)
+		rel := filepath.FromSlash(rels[j])
+		if prev != "" && linkSame(filepath.Join(prev, rel), filepath.Join(dir, rel), files[rels[j]]) {
+			return nil
+		}
+		return os.WriteFile(filepath.Join(dir, rel), files[rels[j]], 0o644)
 	})
 }
 

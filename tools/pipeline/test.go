@@ -340,21 +340,6 @@ func fuzz(root string, log io.Writer) (tally, error) {
 	return t, firstErr
 }
 
-// CopyDir copies a folder tree (the fixture for the dev specs, the bench).
-func CopyDir(src, dst string) error {
-	return filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		target := filepath.Join(dst, rel)
-		if d.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		raw, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(target, raw, 0o644)
-	})
-}
+// CopyDir copies a folder tree (the fixture for the dev specs, the bench):
+// copies, not links, since those are edited in place.
+func CopyDir(src, dst string) error { return copyTree(src, dst, nil, false) }

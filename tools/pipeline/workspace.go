@@ -39,7 +39,7 @@ func copyWorkspace(root string) (string, error) {
 		return base == "dist" || base == "test-results" || (strings.HasPrefix(base, ".vite") && filepath.Base(filepath.Dir(rel)) == "node_modules")
 	}
 	for _, sub := range []string{filepath.Join("apps", "site"), "packages"} {
-		if err := copyTree(filepath.Join(root, sub), filepath.Join(dir, sub), skip); err != nil {
+		if err := copyTree(filepath.Join(root, sub), filepath.Join(dir, sub), skip, false); err != nil {
 			return fail(err)
 		}
 	}
@@ -47,14 +47,15 @@ func copyWorkspace(root string) (string, error) {
 }
 
 // copyTree copies a folder, symbolic links as links, leaving out what skip
-// (given the path relative to src) says.
-func copyTree(src, dst string, skip func(rel string) bool) error {
+// (given the path relative to src; nil for nothing) says. With link set a
+// file becomes a hard link to src's, or a copy where linking fails.
+func copyTree(src, dst string, skip func(rel string) bool, link bool) error {
 	return filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
 		rel, _ := filepath.Rel(src, p)
-		if rel != "." && skip(rel) {
+		if rel != "." && skip != nil && skip(rel) {
 			if d.IsDir() {
 				return filepath.SkipDir
 			}
@@ -70,6 +71,8 @@ func copyTree(src, dst string, skip func(rel string) bool) error {
 			return os.Symlink(link, target)
 		case d.IsDir():
 			return os.MkdirAll(target, 0o755)
+		case link && os.Link(p, target) == nil:
+			return nil
 		}
 		raw, err := os.ReadFile(p)
 		if err != nil {

@@ -11,4 +11,4 @@ const { prerender } = await import(pathToFileURL(resolve(ssrDir, 'entry.mjs')).h
 const prevDir = process.env.VOCE_PREV_DIR;
 const cacheFile = process.env.VOCE_PRERENDER_CACHE;
 const { pages, ms, reused, workers } = await prerender({ dataDir, outDir, prevDir, cacheFile, ssrDir });
-console.log(`pre-render: ${pages} pages in ${ms} ms (${reused} unchanged, copied from the last build; ${workers} thread${workers > 1 ? 's' : ''})`);
+console.log(`pre-render: ${pages} pages in ${ms} ms (${reused} unchanged, linked from the last build; ${workers} thread${workers > 1 ? 's' : ''})`);

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -7,6 +7,7 @@ import type { InitialState } from '../shared/App';
 import { API_SIDEBAR_URL, isApiKind, loadApiParts, publishedRouteData } from '../shared/apiChunk';
 import { apiAssetTags } from './assets';
 import { DataSource } from './data';
+import { writeNew } from './files';
 import { RenderCache, type CacheEntry } from './renderCache';
 import { page } from './render';
 import { shellOf, type Shell } from './headOrder';
@@ -151,7 +152,7 @@ export async function prerender(o: PrerenderOptions): Promise<{ pages: number; m
   }
 
   for (const spec of ['openapi.yaml', 'openapi.yml', 'openapi.json']) {
-    if (existsSync(join(o.dataDir, spec))) copyFileSync(join(o.dataDir, spec), join(outDir, spec));
+    if (existsSync(join(o.dataDir, spec))) writeNew(join(outDir, spec), readFileSync(join(o.dataDir, spec)));
   }
   write('sitemap.xml', sitemap(site, src.routes.filter((r) => r.kind !== 'notfound').map((r) => r.path)));
   write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
@@ -173,7 +174,7 @@ function writer(outDir: string): (rel: string, content: string) => void {
       mkdirSync(dir, { recursive: true });
       made.add(dir);
     }
-    writeFileSync(p, content);
+    writeNew(p, content);
   };
 }
 

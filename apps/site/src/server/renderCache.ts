@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { linkOrWrite } from './files';
 import { dirname, join } from 'node:path';
 import { isApiKind } from '../shared/apiChunk';
 
@@ -82,7 +83,7 @@ export class RenderCache {
     return h.digest('hex');
   }
 
-  /** Copies the route's files from the last build when its key and files match; true when it did. */
+  /** Takes the route's files from the last build (as links) when its key and files match; true when it did. */
   reuse(r: RouteEntry, htmlRel: string, dataRel: string | null, outDir: string): boolean {
     const key = this.keyOf(r);
     const was = this.old[r.path];
@@ -93,8 +94,8 @@ export class RenderCache {
       if (digest(html) !== was.html) return false;
       const data = dataRel ? readFileSync(join(this.o.prevDir, dataRel)) : null;
       if ((data ? digest(data) : null) !== was.data) return false;
-      put(outDir, htmlRel, html);
-      if (dataRel && data) put(outDir, dataRel, data);
+      put(this.o.prevDir, outDir, htmlRel, html);
+      if (dataRel && data) put(this.o.prevDir, outDir, dataRel, data);
     } catch {
       return false;
     }
@@ -128,10 +129,12 @@ export class RenderCache {
   }
 }
 
-function put(outDir: string, rel: string, content: Buffer) {
+// A link to the last build's file: most of a rebuild is unchanged, and a
+// link costs neither an inode nor a copy.
+function put(prevDir: string, outDir: string, rel: string, content: Buffer) {
   const p = join(outDir, rel);
   mkdirSync(dirname(p), { recursive: true });
-  writeFileSync(p, content);
+  linkOrWrite(join(prevDir, rel), p, content);
 }
 
 function listFiles(dir: string, prefix = ''): string[] {
