@@ -21,8 +21,15 @@ func TestColdStartKeepsSearchEngine(t *testing.T) {
 		os.MkdirAll(filepath.Dir(p), 0o755)
 		os.WriteFile(p, []byte("x"), 0o644)
 	}
-	if err := coldStart(site); err != nil {
+	trash := filepath.Join(site, "trash")
+	os.MkdirAll(trash, 0o755)
+	if err := coldStart(site, trash); err != nil {
 		t.Fatal(err)
+	}
+	// Moved aside, not removed: the bench removes trash at its end.
+	moved, _ := filepath.Glob(filepath.Join(trash, "site-*", "site", "index.html"))
+	if len(moved) != 1 {
+		t.Errorf("the last site is not in trash: %v", moved)
 	}
 	var left []string
 	filepath.WalkDir(filepath.Join(site, "build"), func(p string, d os.DirEntry, err error) error {
