@@ -6,7 +6,16 @@ import { chromium } from '@playwright/test';
 
 const [base, path, file, runsArg] = process.argv.slice(2);
 const runs = Number(runsArg ?? 7);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+// Chromium now and then dies while starting (see e2e/fixtures.ts): a few tries.
+let browser;
+for (let attempt = 1; !browser; attempt++) {
+  try {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  } catch (e) {
+    if (attempt === 3) throw e;
+    console.error(`Chromium did not start (attempt ${attempt} of 3): ${String(e).split('\n')[0]}`);
+  }
+}
 const page = await browser.newPage();
 await page.route(/\/widget\.js$/, (r) => r.abort());
 await page.goto(base + path);
