@@ -81,6 +81,11 @@ func Lighthouse(root string, w io.Writer) ([]LighthouseResult, error) {
 		for k := 0; k < lighthouseRuns; k++ {
 			r, err := lighthouseOnce(base+p, flags)
 			if err != nil {
+				// Chromium now and then dies while starting (see
+				// apps/site/e2e/fixtures.ts): one more try.
+				r, err = lighthouseOnce(base+p, flags)
+			}
+			if err != nil {
 				return out, fmt.Errorf("lighthouse on %s: %w", p, err)
 			}
 			r.Path, r.Widget = p, run.widget
