@@ -185,25 +185,40 @@ func CompressReusing(dir, prev string) (files, reused int, err error) {
 }
 
 // reuseGzip links prev's .gz of p when prev holds the same bytes as p.
+// Most of a rebuild's files are links to prev's own (see link.go): those
+// are the same file, and need no reading to compare.
 func reuseGzip(dir, prev, p string) bool {
 	rel, err := filepath.Rel(dir, p)
 	if err != nil {
 		return false
 	}
 	old := filepath.Join(prev, rel)
-	gz, err := os.ReadFile(old + ".gz")
-	if err != nil {
+	if _, err := os.Stat(old + ".gz"); err != nil {
 		return false
 	}
-	a, err1 := os.ReadFile(p)
-	b, err2 := os.ReadFile(old)
-	if err1 != nil || err2 != nil || !bytes.Equal(a, b) {
+	if !sameBytes(p, old) {
 		return false
 	}
 	if os.Link(old+".gz", p+".gz") == nil {
 		return true
 	}
-	return os.WriteFile(p+".gz", gz, 0o644) == nil
+	gz, err := os.ReadFile(old + ".gz")
+	return err == nil && os.WriteFile(p+".gz", gz, 0o644) == nil
+}
+
+// sameBytes tells whether files a and b hold the same bytes.
+func sameBytes(a, b string) bool {
+	fa, err1 := os.Stat(a)
+	fb, err2 := os.Stat(b)
+	if err1 != nil || err2 != nil || fa.Size() != fb.Size() {
+		return false
+	}
+	if os.SameFile(fa, fb) {
+		return true
+	}
+	ra, err1 := os.ReadFile(a)
+	rb, err2 := os.ReadFile(b)
+	return err1 == nil && err2 == nil && bytes.Equal(ra, rb)
 }
 
 func exists(p string) bool {

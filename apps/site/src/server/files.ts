@@ -24,18 +24,14 @@ export function writeNew(p: string, content: string | Buffer): void {
  * one without links).
  */
 export function linkOrWrite(src: string, p: string, content: string | Buffer): void {
-  try {
-    linkSync(src, p);
-    return;
-  } catch (e) {
-    if (code(e) === 'EEXIST') {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      linkSync(src, p);
+      return;
+    } catch (e) {
+      // Something is already at p (the template under the home page): replace it once.
+      if (attempt > 0 || code(e) !== 'EEXIST') break;
       unlinkSync(p);
-      try {
-        linkSync(src, p);
-        return;
-      } catch {
-        /* written below */
-      }
     }
   }
   writeNew(p, content);

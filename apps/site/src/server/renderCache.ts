@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { linkOrWrite } from './files';
 import { dirname, join } from 'node:path';
 import { isApiKind } from '../shared/apiChunk';
+import { linkOrWrite } from './files';
 
 interface RouteEntry {
   path: string;
