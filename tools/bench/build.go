@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"vocedocs/tools/pipeline"
+	"vocedocs/tools/sitedata"
 )
 
 // BuildRun is one measured build.
@@ -154,12 +155,10 @@ func sortDurations(d []time.Duration) { sort.Slice(d, func(i, j int) bool { retu
 
 // routeCount is the number of routes (pages) the site's last build wrote.
 func routeCount(site string) int {
-	raw, err := os.ReadFile(filepath.Join(site, "build", "data", "routes.json"))
-	if err != nil {
+	var r struct{ Routes []json.RawMessage }
+	if sitedata.ReadArtifact(filepath.Join(site, "build", "data"), "routes.json", &r) != nil {
 		return 0
 	}
-	var r struct{ Routes []json.RawMessage }
-	json.Unmarshal(raw, &r)
 	return len(r.Routes)
 }
 

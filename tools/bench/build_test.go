@@ -15,7 +15,7 @@ import (
 // pushed search indexes.
 func TestColdStartKeepsSearchEngine(t *testing.T) {
 	site := t.TempDir()
-	for _, rel := range []string{"build/.cache/vite-inputs.txt", "build/data/site.json", "build/site/index.html",
+	for _, rel := range []string{"build/.cache/vite-inputs.txt", "build/data/artifacts.json", "build/site/index.html",
 		"build/search-engine/voce/records.json", "build/bench-build.json"} {
 		p := filepath.Join(site, filepath.FromSlash(rel))
 		os.MkdirAll(filepath.Dir(p), 0o755)

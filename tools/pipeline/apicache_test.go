@@ -92,7 +92,7 @@ func TestAPIStageParsesAnEditedSpec(t *testing.T) {
 		t.Fatal("an edited spec was not parsed")
 	}
 	var index struct{ Title string }
-	readJSON(t, filepath.Join(root, "build", "data", "api", "index.json"), &index)
+	readData(t, filepath.Join(root, "build", "data"), "api/index.json", &index)
 	if index.Title == "" || !bytes.HasPrefix([]byte(index.Title), []byte("Edited ")) {
 		t.Fatalf("api/index.json title %q, want the edited one", index.Title)
 	}

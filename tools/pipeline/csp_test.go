@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"vocedocs/tools/sitedata"
 )
 
 // The policy `mage serve` sends lets the pages reach the search hosts the
@@ -64,10 +66,11 @@ func builtSite(t *testing.T) string {
 	if err := os.MkdirAll(filepath.Join(site, "_data"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	cfg, err := os.ReadFile(filepath.Join(root, "build", "data", "site.json"))
+	pack, err := sitedata.ReadPack(filepath.Join(root, "build", "data"))
 	if err != nil {
 		t.Fatal(err)
 	}
+	cfg := pack["site.json"]
 	if err := os.WriteFile(filepath.Join(site, "_data", "site.json"), cfg, 0o644); err != nil {
 		t.Fatal(err)
 	}

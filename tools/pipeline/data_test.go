@@ -19,7 +19,7 @@ func TestDataWritesValidatedArtifacts(t *testing.T) {
 	}
 	out := filepath.Join(root, "build", "data")
 	var routes sitedata.Routes
-	readJSON(t, filepath.Join(out, "routes.json"), &routes)
+	readData(t, out, "routes.json", &routes)
 	want := map[string]string{"/": "doc", "/install": "doc", "/install/docker": "doc", "/zh-cn": "doc", "/zh-cn/install/docker": "doc", "/search": "search", "/zh-cn/404": "notfound"}
 	got := map[string]string{}
 	for _, r := range routes.Routes {
@@ -35,7 +35,7 @@ func TestDataWritesValidatedArtifacts(t *testing.T) {
 	}
 
 	var page sitedata.Page
-	readJSON(t, filepath.Join(out, "pages", "zh-cn", "intro.json"), &page)
+	readData(t, out, "pages/zh-cn/intro.json", &page)
 	if page.Route != "/zh-cn" || page.H1 != "欢迎" || page.Alternates["en"] != "/" || page.Alternates["zh-cn"] != "/zh-cn" {
 		t.Errorf("home page: %+v", page)
 	}
@@ -43,7 +43,7 @@ func TestDataWritesValidatedArtifacts(t *testing.T) {
 	if href := link[1].(map[string]any)["href"]; href != "/zh-cn/install/docker#运行" {
 		t.Errorf("relative .md link rewritten to %v", href)
 	}
-	readJSON(t, filepath.Join(out, "pages", "en", "install", "docker.json"), &page)
+	readData(t, out, "pages/en/install/docker.json", &page)
 	if page.Prev == nil || page.Prev.Href != "/install" || page.Next != nil {
 		t.Errorf("prev/next: %+v %+v", page.Prev, page.Next)
 	}
@@ -56,19 +56,19 @@ func TestDataWritesValidatedArtifacts(t *testing.T) {
 	if len(page.TOC) != 1 || page.TOC[0].ID != "run-it" {
 		t.Errorf("toc %+v", page.TOC)
 	}
-	readJSON(t, filepath.Join(out, "pages", "en", "install", "index.json"), &page)
+	readData(t, out, "pages/en/install/index.json", &page)
 	cards := page.Body[0].([]any)[1].(map[string]any)["items"].([]any)
 	if len(cards) != 1 || cards[0].(map[string]any)["href"] != "/install/docker" {
 		t.Errorf("doc cards %v", cards)
 	}
 	// The base site names no widget host: the provider's demo server's.
 	var site struct{ Widget struct{ Host string } }
-	readJSON(t, filepath.Join(out, "site.json"), &site)
+	readData(t, out, "site.json", &site)
 	if site.Widget.Host != "https://privoce.voce.chat" {
 		t.Errorf("widget host %q", site.Widget.Host)
 	}
 	var sb struct{ Items []map[string]any }
-	readJSON(t, filepath.Join(out, "sidebar", "zh-cn.json"), &sb)
+	readData(t, out, "sidebar/zh-cn.json", &sb)
 	if len(sb.Items) != 3 || sb.Items[1]["label"] != "安装" || sb.Items[2]["href"] != "/zh-cn/api" {
 		t.Errorf("sidebar %v", sb.Items)
 	}
@@ -116,7 +116,7 @@ x
 		{"en/intro.json", "map[en:/ zh-cn:/zh-cn]"},
 	} {
 		var page sitedata.Page
-		readJSON(t, filepath.Join(out, "pages", filepath.FromSlash(c.file)), &page)
+		readData(t, out, "pages/"+c.file, &page)
 		if got := fmt.Sprint(page.Alternates); got != c.want {
 			t.Errorf("%s: alternates %s, want %s", c.file, got, c.want)
 		}
@@ -134,11 +134,11 @@ func TestExplicitCJKHeadingID(t *testing.T) {
 		t.Fatal(err)
 	}
 	var page sitedata.Page
-	readJSON(t, filepath.Join(root, "build", "data", "pages", "zh-cn", "install", "docker.json"), &page)
+	readData(t, filepath.Join(root, "build", "data"), "pages/zh-cn/install/docker.json", &page)
 	if len(page.TOC) != 2 || page.TOC[1].ID != "快速开始" || page.TOC[1].Text != "第二步" {
 		t.Errorf("toc %+v", page.TOC)
 	}
-	readJSON(t, filepath.Join(root, "build", "data", "pages", "zh-cn", "intro.json"), &page)
+	readData(t, filepath.Join(root, "build", "data"), "pages/zh-cn/intro.json", &page)
 	if href := page.Body[0].([]any)[3].([]any)[1].(map[string]any)["href"]; href != "/zh-cn/install/docker#快速开始" {
 		t.Errorf("link %v", href)
 	}
@@ -263,8 +263,8 @@ func TestHalfSetAlgoliaStopsTheBuild(t *testing.T) {
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("only %s set: error %v, want %q…", c.set, err, c.want)
 		}
-		if _, statErr := os.Stat(filepath.Join(root, "build", "data", "site.json")); statErr == nil {
-			t.Errorf("only %s set: the build wrote site.json", c.set)
+		if _, statErr := os.Stat(filepath.Join(root, "build", "data", sitedata.PackName)); statErr == nil {
+			t.Errorf("only %s set: the build wrote %s", c.set, sitedata.PackName)
 		}
 	}
 }

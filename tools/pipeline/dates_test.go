@@ -96,7 +96,7 @@ x
 		{"en/extra", "2024-01-02T03:04:05Z"},
 	} {
 		var page sitedata.Page
-		readJSON(t, filepath.Join(root, "build", "data", "pages", filepath.FromSlash(c.page)+".json"), &page)
+		readData(t, filepath.Join(root, "build", "data"), "pages/"+c.page+".json", &page)
 		if page.LastUpdated != c.want {
 			t.Errorf("%s: last updated %q, want %q", c.page, page.LastUpdated, c.want)
 		}

@@ -58,7 +58,7 @@ func docPage(site *content.Site, pg *content.Page) *sitedata.Page {
 	return out
 }
 
-// pageDataPath is where a page's artifact lives under build/data.
+// pageDataPath names a page's artifact in build/data's pack.
 func pageDataPath(pg *content.Page) string {
 	return filepath.ToSlash(filepath.Join("pages", pg.Locale, pg.ID+".json"))
 }

@@ -1,13 +1,14 @@
 package pipeline
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/txtar"
+
+	"vocedocs/tools/sitedata"
 )
 
 // baseSite is a complete small site: two locales, a home, a folder with an
@@ -131,13 +132,10 @@ func runData(root string) (*Result, error) {
 	return Data(Options{Root: root, Out: filepath.Join(root, "build", "data"), NoGit: true})
 }
 
-func readJSON(t *testing.T, path string, v any) {
+// readData decodes the artifact rel of the pack in dir.
+func readData(t *testing.T, dir, rel string, v any) {
 	t.Helper()
-	raw, err := os.ReadFile(path)
-	if err != nil {
+	if err := sitedata.ReadArtifact(dir, rel, v); err != nil {
 		t.Fatal(err)
-	}
-	if err := json.Unmarshal(raw, v); err != nil {
-		t.Fatalf("%s: %v", path, err)
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"vocedocs/tools/sitedata"
 )
 
 func inode(t *testing.T, p string) uint64 {
@@ -25,8 +27,9 @@ func TestDataRebuildLinksUnchangedFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := filepath.Join(root, "build", "data")
-	same := filepath.Join(out, "pages", "zh-cn", "intro.json")
-	changed := filepath.Join(out, "pages", "en", "install", "docker.json")
+	// An English edit leaves the Chinese search records as they were.
+	same := filepath.Join(out, "search", "zh-cn.json")
+	changed := filepath.Join(out, sitedata.PackName)
 	// Links of our own outlive the swap that removes the old folder.
 	keep := t.TempDir()
 	for _, p := range []string{same, changed} {
@@ -46,17 +49,17 @@ func TestDataRebuildLinksUnchangedFiles(t *testing.T) {
 	if _, err := runData(root); err != nil {
 		t.Fatal(err)
 	}
-	if inode(t, same) != inode(t, filepath.Join(keep, "intro.json")) {
+	if inode(t, same) != inode(t, filepath.Join(keep, "zh-cn.json")) {
 		t.Error("an unchanged file was written anew, not linked")
 	}
-	if inode(t, changed) == inode(t, filepath.Join(keep, "docker.json")) {
+	if inode(t, changed) == inode(t, filepath.Join(keep, sitedata.PackName)) {
 		t.Error("a changed file is still the old build's")
 	}
 	now, _ := os.ReadFile(changed)
 	if !strings.Contains(string(now), "An added line.") {
 		t.Error("the changed page lacks the edit")
 	}
-	if old, _ := os.ReadFile(filepath.Join(keep, "docker.json")); string(old) != string(before) {
+	if old, _ := os.ReadFile(filepath.Join(keep, sitedata.PackName)); string(old) != string(before) {
 		t.Error("the rebuild wrote through into the last build's file")
 	}
 }

@@ -27,7 +27,7 @@ func TestLocalSearchKeyReachesTheBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	var site struct{ Search map[string]any }
-	readJSON(t, filepath.Join(root, "build", "data", "site.json"), &site)
+	readData(t, filepath.Join(root, "build", "data"), "site.json", &site)
 	if want := map[string]any{"indexName": "voce", "apiKey": "LK-123"}; !equalJSON(site.Search, want) {
 		t.Fatalf("site.json search %v, want %v", site.Search, want)
 	}

@@ -162,7 +162,8 @@ func relErr(root string, err error) error {
 // the stage's largest cost, so it runs on every core while the stages go
 // on producing; wait returns the first failure in the order written.
 type writer struct {
-	files   map[string][]byte
+	files   map[string][]byte // written as they are: search records, the OpenAPI document
+	packed  map[string][]byte // artifacts with a schema, written together as sitedata.PackName
 	checks  chan check
 	done    sync.WaitGroup
 	mu      sync.Mutex
@@ -179,7 +180,7 @@ type check struct {
 }
 
 func newWriter(cache *sitedata.ValidCache) *writer {
-	w := &writer{files: map[string][]byte{}, checks: make(chan check, 64), errs: map[int]error{}, cache: cache}
+	w := &writer{files: map[string][]byte{}, packed: map[string][]byte{}, checks: make(chan check, 64), errs: map[int]error{}, cache: cache}
 	for i := 0; i < runtime.GOMAXPROCS(0); i++ {
 		w.done.Add(1)
 		go func() {
@@ -207,7 +208,7 @@ func (w *writer) encode(rel, kind string, v any) ([]byte, error) {
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		return nil, fmt.Errorf("build/data/%s: %w", rel, err)
+		return nil, fmt.Errorf("%s: %w", packed(rel), err)
 	}
 	raw := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 	w.encoded(rel, kind, raw)
@@ -220,25 +221,32 @@ func (w *writer) encoded(rel, kind string, raw []byte) {
 		w.validate(rel, kind, raw, func(raw []byte) error { return sitedata.ValidateRaw(kind, raw) })
 	}
 	w.fmu.Lock()
-	w.files[rel] = raw
+	if kind != "" {
+		w.packed[rel] = raw
+	} else {
+		w.files[rel] = raw
+	}
 	w.fmu.Unlock()
 }
 
 // validate queues a check of an artifact (through the cache); its error,
-// if any, names build/data/rel.
+// if any, names the artifact in the pack.
 func (w *writer) validate(rel, kind string, raw []byte, check1 func([]byte) error) {
-	w.queue(rel, func() error { return w.cache.Check(kind, raw, check1) })
+	w.queue(packed(rel), func() error { return w.cache.Check(kind, raw, check1) })
 }
 
-// queue runs check on a validator; its error names build/data/rel.
-func (w *writer) queue(rel string, check1 func() error) {
+// packed names an artifact of the pack in messages.
+func packed(rel string) string { return sitedata.PackName + ": " + rel }
+
+// queue runs check on a validator; its error names build/data/file.
+func (w *writer) queue(file string, check1 func() error) {
 	w.fmu.Lock()
 	w.queued++
 	seq := w.queued
 	w.fmu.Unlock()
 	w.checks <- check{seq: seq, run: func() error {
 		if err := check1(); err != nil {
-			return fmt.Errorf("build/data/%s: %w", rel, err)
+			return fmt.Errorf("build/data/%s: %w", file, err)
 		}
 		return nil
 	}}
@@ -270,11 +278,12 @@ func (w *writer) raw(rel string, data []byte) {
 	w.fmu.Unlock()
 }
 
-// commit writes the files. In place: only changed files are rewritten (each
-// atomically) and stale ones removed, so a watching dev server sees exactly
-// what changed. Otherwise: everything goes to a fresh folder beside out,
-// which then replaces out in two renames.
+// commit writes the files and the pack. In place: only changed files are
+// rewritten (each atomically) and stale ones removed, so a watching dev
+// server sees exactly what changed. Otherwise: everything goes to a fresh
+// folder beside out, which then replaces out in two renames.
 func (w *writer) commit(out string, inPlace bool) (int, error) {
+	w.files[sitedata.PackName] = sitedata.EncodePack(w.packed)
 	if inPlace {
 		n := 0
 		for rel, data := range w.files {
@@ -287,8 +296,13 @@ func (w *writer) commit(out string, inPlace bool) (int, error) {
 			}
 			n++
 		}
+		var dirs []string
 		filepath.WalkDir(out, func(p string, d os.DirEntry, err error) error {
-			if err != nil || d.IsDir() {
+			if err != nil {
+				return nil
+			}
+			if d.IsDir() {
+				dirs = append(dirs, p)
 				return nil
 			}
 			rel, _ := filepath.Rel(out, p)
@@ -297,6 +311,11 @@ func (w *writer) commit(out string, inPlace bool) (int, error) {
 			}
 			return nil
 		})
+		// Deepest first; a folder that still holds something stays. This
+		// tidies a dev folder written before the artifacts were packed.
+		for i := len(dirs) - 1; i > 0; i-- {
+			os.Remove(dirs[i])
+		}
 		return n, nil
 	}
 	parent := filepath.Dir(out)

@@ -1,6 +1,6 @@
 package sitedata
 
-// Page is build/data/pages/<locale>/<id>.json: everything the theme needs
+// Page is the artifact pages/<locale>/<id>.json (see PackName): everything the theme needs
 // to render one doc page. Its schema is schemas/data/page.schema.json.
 type Page struct {
 	Kind                string            `json:"kind"` // "doc"
@@ -39,7 +39,7 @@ type NavLink struct {
 	Href  string `json:"href"`
 }
 
-// Route is one entry of build/data/routes.json.
+// Route is one entry of the artifact routes.json.
 type Route struct {
 	Path   string `json:"path"`
 	Locale string `json:"locale"`
@@ -48,7 +48,7 @@ type Route struct {
 	Title  string `json:"title"`
 }
 
-// Routes is build/data/routes.json.
+// Routes is the artifact routes.json.
 type Routes struct {
 	Routes []Route `json:"routes"`
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { siteData } from './buildData';
 
-export { apiSlugs, repoRoot, routes, type RouteEntry } from './buildData';
+export { apiSlugs, readJSON, repoRoot, routes, type RouteEntry } from './buildData';
 
 /**
  * Collects console errors and uncaught exceptions of a page. A failed load

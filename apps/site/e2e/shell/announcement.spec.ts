@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test } from '../fixtures';
-import { repoRoot } from '../helpers';
+import { readJSON } from '../helpers';
 import { blockWidget, hydrated } from './util';
 
-const dataDir = process.env.VOCE_DATA_DIR ?? resolve(repoRoot, 'build/data');
-const announcement = (JSON.parse(readFileSync(resolve(dataDir, 'site.json'), 'utf8')) as { announcement?: { id: string } }).announcement;
+const announcement = readJSON<{ announcement?: { id: string } }>('site.json').announcement;
 
 test.beforeEach(async ({ page }) => blockWidget(page));
 

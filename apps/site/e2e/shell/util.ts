@@ -1,9 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { repoRoot, routes } from '../helpers';
-
-const dataDir = process.env.VOCE_DATA_DIR ?? resolve(repoRoot, 'build/data');
+import { readJSON, routes } from '../helpers';
 
 type Node = string | [string, Record<string, unknown>, ...Node[]];
 export interface PageData {
@@ -21,7 +17,7 @@ export interface PageData {
 export function docPages(locale = 'en'): PageData[] {
   return routes()
     .filter((r) => r.kind === 'doc' && r.locale === locale && r.data)
-    .map((r) => JSON.parse(readFileSync(resolve(dataDir, r.data!), 'utf8')) as PageData);
+    .map((r) => readJSON<PageData>(r.data!));
 }
 
 export interface SidebarItem {
@@ -33,7 +29,7 @@ export interface SidebarItem {
 
 /** The sidebar of one locale in the build under test. */
 export function sidebar(locale = 'en'): SidebarItem[] {
-  return (JSON.parse(readFileSync(resolve(dataDir, 'sidebar', `${locale}.json`), 'utf8')) as { items: SidebarItem[] }).items;
+  return readJSON<{ items: SidebarItem[] }>(`sidebar/${locale}.json`).items;
 }
 
 /** Whether a page body holds an element matching the test, at any depth. */

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { LocaleData, RouteData, SiteConfig } from '@vocedocs/theme';
 import { highlightBody } from './highlight';
+import { artifact, readPack } from './pack';
 
 interface RouteEntry {
   path: string;
@@ -16,15 +15,18 @@ export class DataSource {
   readonly routes: RouteEntry[];
   readonly byPath: Map<string, RouteEntry>;
   readonly site: SiteConfig;
+  /** Every artifact's bytes by name (see pack.ts). */
+  readonly pack: Map<string, Buffer>;
 
   constructor(readonly dir: string) {
+    this.pack = readPack(dir);
     this.routes = (this.json('routes.json') as { routes: RouteEntry[] }).routes;
     this.byPath = new Map(this.routes.map((r) => [r.path, r]));
     this.site = this.json('site.json') as SiteConfig;
   }
 
   json(rel: string): unknown {
-    return JSON.parse(readFileSync(join(this.dir, rel), 'utf8'));
+    return artifact(this.pack, rel, this.dir);
   }
 
   route(path: string): RouteData | null {
