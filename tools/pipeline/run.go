@@ -211,14 +211,19 @@ func (w *writer) encode(rel, kind string, v any) ([]byte, error) {
 		return nil, fmt.Errorf("%s: %w", packed(rel), err)
 	}
 	raw := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
-	w.encoded(rel, kind, raw)
+	w.add(rel, kind, raw, func(raw []byte) error { return sitedata.ValidateEncoded(kind, raw, v) })
 	return raw, nil
 }
 
 // encoded writes an artifact already encoded, after its schema check.
 func (w *writer) encoded(rel, kind string, raw []byte) {
+	w.add(rel, kind, raw, func(raw []byte) error { return sitedata.ValidateRaw(kind, raw) })
+}
+
+// add writes an artifact after check, its schema check, has passed.
+func (w *writer) add(rel, kind string, raw []byte, check func([]byte) error) {
 	if kind != "" {
-		w.validate(rel, kind, raw, func(raw []byte) error { return sitedata.ValidateRaw(kind, raw) })
+		w.validate(rel, kind, raw, check)
 	}
 	w.fmu.Lock()
 	if kind != "" {
