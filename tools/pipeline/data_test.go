@@ -180,6 +180,10 @@ func TestBadInputKeepsPreviousOutput(t *testing.T) {
 		{"unknown site config key", "-- content/site.yaml --\ntitle: T\ncolour: red\n", `content/site.yaml:2: key "colour" is not a known key`},
 		{"missing strings key", "-- content/i18n/zh-cn.json --\n{}\n", "content/i18n/zh-cn.json: missing theme.toc.title"},
 		{"category label missing locale", "-- content/en/install/_category_.yaml --\nlabel: { en: Install }\n-- content/zh-cn/install/_category_.yaml --\nlabel: { en: Install }\n", "label has no zh-cn text"},
+		// Only openapi-go refuses it (a number over int64), and its verdict
+		// comes after the pages of the reference were built.
+		{"API spec openapi-go cannot read", "-- api.yaml --\nopenapi: 3.0.0\ninfo: { title: Test API, version: \"1.0\" }\npaths:\n  /token/login:\n    post:\n      summary: Login\n      responses:\n        \"200\":\n          description: OK\n          content:\n            application/json:\n              schema: { type: string, maxLength: 99999999999999999999 }\n",
+			"api.yaml:1: (document root): openapi-go cannot read the document"},
 	}
 	repo := repoRoot()
 	for _, c := range cases {
