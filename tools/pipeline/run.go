@@ -91,6 +91,14 @@ func Data(opts Options) (*Result, error) {
 		}
 		res.Routes = append(res.Routes, sitedata.Route{Path: pg.Route, Locale: pg.Locale, Kind: "doc", Data: pageDataPath(pg), Title: pg.Front.Title})
 	}
+	repo := opts.Repo
+	if repo == "" {
+		repo = opts.Root
+	}
+	if res.Strings, err = stringsStage(opts.Root, repo, cfg, w); err != nil {
+		return nil, err
+	}
+	docSearch := startDocSearch(res)
 	<-apiDone
 	if apiErr != nil {
 		return nil, apiErr
@@ -109,13 +117,6 @@ func Data(opts Options) (*Result, error) {
 		)
 		res.Routes = append(res.Routes, api.routes(prefix, loc.Code)...)
 	}
-	repo := opts.Repo
-	if repo == "" {
-		repo = opts.Root
-	}
-	if res.Strings, err = stringsStage(opts.Root, repo, cfg, w); err != nil {
-		return nil, err
-	}
 	if err := w.json("site.json", "site", cfg); err != nil {
 		return nil, err
 	}
@@ -123,7 +124,7 @@ func Data(opts Options) (*Result, error) {
 	if err := w.json("routes.json", "routes", sitedata.Routes{Routes: res.Routes}); err != nil {
 		return nil, err
 	}
-	if err := searchStage(opts, res, api, w); err != nil {
+	if err := finishSearch(res, api, docSearch, w); err != nil {
 		return nil, err
 	}
 	if err := w.wait(); err != nil {

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"sync"
@@ -8,29 +9,83 @@ import (
 	"vocedocs/tools/search"
 )
 
-// searchStage writes build/data/search/<locale>.json: the DocSearch records
-// of every doc page and API operation of the locale, each validated. The
-// locales run side by side: one's records do not depend on another's.
-func searchStage(opts Options, res *Result, api *apiResult, w *writer) error {
+// docSearch holds the doc pages' search records of each locale, built and
+// encoded while the API stage still runs: they are five sixths of the
+// records' bytes, and the stage's end waited for them.
+type docSearch struct {
+	done  chan struct{}
+	recs  [][]search.Record
+	raw   [][]byte
+	errs  []error
+	codes []string
+}
+
+// startDocSearch builds every locale's doc records on goroutines of their
+// own; finishSearch adds the API's.
+func startDocSearch(res *Result) *docSearch {
+	locs := res.Config.Locales
+	ds := &docSearch{done: make(chan struct{}), recs: make([][]search.Record, len(locs)), raw: make([][]byte, len(locs)), errs: make([]error, len(locs))}
 	var wg sync.WaitGroup
-	counts := make([]int, len(res.Config.Locales))
-	errs := make([]error, len(res.Config.Locales))
-	for i, loc := range res.Config.Locales {
+	for i, loc := range locs {
+		ds.codes = append(ds.codes, loc.Code)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			counts[i], errs[i] = localeRecords(res, api, w, loc.Code)
+			ds.recs[i] = docRecords(res, loc.Code)
+			ds.raw[i], ds.errs[i] = json.Marshal(ds.recs[i])
 		}()
 	}
-	wg.Wait()
-	for _, n := range counts {
-		res.Records += n
-	}
-	return errors.Join(errs...)
+	go func() { wg.Wait(); close(ds.done) }()
+	return ds
 }
 
-// localeRecords writes search/<code>.json and returns how many records it holds.
-func localeRecords(res *Result, api *apiResult, w *writer, code string) (int, error) {
+// finishSearch writes build/data/search/<locale>.json: the DocSearch records
+// of every doc page and then every API operation of the locale, validated.
+func finishSearch(res *Result, api *apiResult, ds *docSearch, w *writer) error {
+	<-ds.done
+	if err := errors.Join(ds.errs...); err != nil {
+		return err
+	}
+	for i, code := range ds.codes {
+		apiRecs := api.records(res.Config.URL, res.Config.Prefix(code), code)
+		apiRaw, err := json.Marshal(apiRecs)
+		if err != nil {
+			return err
+		}
+		recs := append(ds.recs[i], apiRecs...)
+		if recs == nil {
+			recs = []search.Record{} // an empty file is [], not null
+		}
+		raw := joinArrays(ds.raw[i], apiRaw)
+		w.queue("search/"+code+".json", func() error { return search.ValidateRecords(raw, recs) })
+		w.raw("search/"+code+".json", raw)
+		res.Records += len(recs)
+	}
+	return nil
+}
+
+// joinArrays gives the JSON array of a's items then b's, from two arrays
+// as encoding/json writes them (no white space; nil slices as null).
+func joinArrays(a, b []byte) []byte {
+	items := func(x []byte) []byte {
+		if bytes.Equal(x, []byte("null")) || len(x) < 2 {
+			return nil
+		}
+		return x[1 : len(x)-1]
+	}
+	ia, ib := items(a), items(b)
+	out := make([]byte, 0, len(ia)+len(ib)+3)
+	out = append(out, '[')
+	out = append(out, ia...)
+	if len(ia) > 0 && len(ib) > 0 {
+		out = append(out, ',')
+	}
+	out = append(out, ib...)
+	return append(out, ']')
+}
+
+// docRecords gives the search records of a locale's doc pages.
+func docRecords(res *Result, code string) []search.Record {
 	cfg := res.Config
 	docs := res.Strings[code]["search.records.docs"]
 	if docs == "" {
@@ -54,15 +109,5 @@ func localeRecords(res *Result, api *apiResult, w *writer, code string) (int, er
 			URL: cfg.URL + pg.Route, Language: code, Lvl0: lvl0, Title: pg.Front.Title, Description: pg.Front.Description, Body: pg.Res.Body,
 		})...)
 	}
-	recs = append(recs, api.records(cfg.URL, cfg.Prefix(code), code)...)
-	if recs == nil {
-		recs = []search.Record{} // an empty file is [], not null
-	}
-	raw, err := json.Marshal(recs)
-	if err != nil {
-		return 0, err
-	}
-	w.queue("search/"+code+".json", func() error { return search.ValidateRecords(raw, recs) })
-	w.raw("search/"+code+".json", raw)
-	return len(recs), nil
+	return recs
 }
