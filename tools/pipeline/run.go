@@ -209,7 +209,7 @@ func (w *writer) encode(rel, kind string, v any) ([]byte, error) {
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		return nil, fmt.Errorf("%s: %w", packed(rel), err)
+		return nil, fmt.Errorf("build/data/%s: %w", packed(rel), err)
 	}
 	raw := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 	w.add(rel, kind, raw, func(raw []byte) error { return sitedata.ValidateEncoded(kind, raw, v) })
