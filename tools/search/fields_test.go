@@ -1,8 +1,6 @@
 package search
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"math/rand/v2"
 	"regexp"
@@ -10,6 +8,7 @@ import (
 	"testing"
 
 	"vocedocs/schemas"
+	"vocedocs/tools/sitedata"
 )
 
 // checkFields stands in for the schema in every build, so the two must give
@@ -97,9 +96,9 @@ func TestCheckFieldsGivesTheSchemasVerdict(t *testing.T) {
 }
 
 // recordSchemaRules is the digest of the record schema's rules (its JSON
-// with titles and descriptions taken out, keys sorted). checkFields was
+// without annotations, see sitedata.RulesDigest). checkFields was
 // written against these rules.
-const recordSchemaRules = "9b078dab930028aa"
+const recordSchemaRules = "c5fb97a5a891234f"
 
 // A change to the schema's rules must come with the same change to
 // checkFields: the random draw above cannot know of a new rule.
@@ -112,27 +111,7 @@ func TestRecordSchemaRulesAreTheOnesCheckFieldsKnows(t *testing.T) {
 	if err := json.Unmarshal(raw, &doc); err != nil {
 		t.Fatal(err)
 	}
-	var strip func(v any) any
-	strip = func(v any) any {
-		switch v := v.(type) {
-		case map[string]any:
-			for k, x := range v {
-				if k == "title" || k == "description" {
-					delete(v, k)
-				} else {
-					v[k] = strip(x)
-				}
-			}
-		case []any:
-			for i := range v {
-				v[i] = strip(v[i])
-			}
-		}
-		return v
-	}
-	rules, _ := json.Marshal(strip(doc))
-	sum := sha256.Sum256(rules)
-	if got := hex.EncodeToString(sum[:8]); got != recordSchemaRules {
+	if got := sitedata.RulesDigest(map[string]any{"record": doc}); got != recordSchemaRules {
 		t.Fatalf("schemas/data/%s.schema.json has new rules (digest %s): change checkFields in tools/search/fields.go to match, add values that break the new rule to TestCheckFieldsGivesTheSchemasVerdict, then set recordSchemaRules to %q", RecordKind, got, got)
 	}
 }
