@@ -28,13 +28,28 @@ func ValidatePage(raw []byte, p *Page) error {
 	return Validate("page", &shell)
 }
 
+// ArtifactChecker is a value that checks its own encoding against the
+// schema of its kind faster than the schema engine alone (a page, an API
+// operation), with the schema still the judge.
+type ArtifactChecker interface {
+	CheckArtifact(kind string, raw []byte) error
+}
+
 // ValidateEncoded checks raw, the JSON encoding of v, against the schema
-// of kind, through ValidatePage for a page.
+// of kind: through v's own check when it has one.
 func ValidateEncoded(kind string, raw []byte, v any) error {
-	if p, ok := v.(*Page); ok && kind == "page" {
-		return ValidatePage(raw, p)
+	if c, ok := v.(ArtifactChecker); ok {
+		return c.CheckArtifact(kind, raw)
 	}
 	return ValidateRaw(kind, raw)
+}
+
+// CheckArtifact is ValidatePage for a page artifact.
+func (p *Page) CheckArtifact(kind string, raw []byte) error {
+	if kind != "page" {
+		return ValidateRaw(kind, raw)
+	}
+	return ValidatePage(raw, p)
 }
 
 // nodesOK reports whether every node is text or [tag, {attrs}, ...nodes]
