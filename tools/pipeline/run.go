@@ -209,7 +209,7 @@ func (w *writer) encode(rel, kind string, v any) ([]byte, error) {
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		return nil, fmt.Errorf("build/data/%s: %w", packed(rel), err)
+		return nil, fmt.Errorf("build/data/%s: %w", inPack(rel), err)
 	}
 	raw := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 	w.add(rel, kind, raw, func(raw []byte) error { return sitedata.ValidateEncoded(kind, raw, v) })
@@ -221,28 +221,23 @@ func (w *writer) encoded(rel, kind string, raw []byte) {
 	w.add(rel, kind, raw, func(raw []byte) error { return sitedata.ValidateRaw(kind, raw) })
 }
 
-// add writes an artifact after check, its schema check, has passed.
+// add puts an artifact into the pack, to be written once check, its schema
+// check, has passed. (Files outside the pack go through raw.)
 func (w *writer) add(rel, kind string, raw []byte, check func([]byte) error) {
-	if kind != "" {
-		w.validate(rel, kind, raw, check)
-	}
+	w.validate(rel, kind, raw, check)
 	w.fmu.Lock()
-	if kind != "" {
-		w.packed[rel] = raw
-	} else {
-		w.files[rel] = raw
-	}
+	w.packed[rel] = raw
 	w.fmu.Unlock()
 }
 
 // validate queues a check of an artifact (through the cache); its error,
 // if any, names the artifact in the pack.
 func (w *writer) validate(rel, kind string, raw []byte, check1 func([]byte) error) {
-	w.queue(packed(rel), func() error { return w.cache.Check(kind, raw, check1) })
+	w.queue(inPack(rel), func() error { return w.cache.Check(kind, raw, check1) })
 }
 
-// packed names an artifact of the pack in messages.
-func packed(rel string) string { return sitedata.PackName + ": " + rel }
+// inPack names an artifact of the pack in messages.
+func inPack(rel string) string { return sitedata.PackName + ": " + rel }
 
 // queue runs check on a validator; its error names build/data/file.
 func (w *writer) queue(file string, check1 func() error) {

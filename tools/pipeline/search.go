@@ -13,11 +13,10 @@ import (
 // encoded while the API stage still runs: they are five sixths of the
 // records' bytes, and the stage's end waited for them.
 type docSearch struct {
-	done  chan struct{}
-	recs  [][]search.Record
-	raw   [][]byte
-	errs  []error
-	codes []string
+	done chan struct{}
+	recs [][]search.Record // by locale, in the config's order
+	raw  [][]byte
+	errs []error
 }
 
 // startDocSearch builds every locale's doc records on goroutines of their
@@ -27,7 +26,6 @@ func startDocSearch(res *Result) *docSearch {
 	ds := &docSearch{done: make(chan struct{}), recs: make([][]search.Record, len(locs)), raw: make([][]byte, len(locs)), errs: make([]error, len(locs))}
 	var wg sync.WaitGroup
 	for i, loc := range locs {
-		ds.codes = append(ds.codes, loc.Code)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -46,7 +44,8 @@ func finishSearch(res *Result, api *apiResult, ds *docSearch, w *writer) error {
 	if err := errors.Join(ds.errs...); err != nil {
 		return err
 	}
-	for i, code := range ds.codes {
+	for i, loc := range res.Config.Locales {
+		code := loc.Code
 		apiRecs := api.records(res.Config.URL, res.Config.Prefix(code), code)
 		apiRaw, err := json.Marshal(apiRecs)
 		if err != nil {

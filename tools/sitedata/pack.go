@@ -58,7 +58,7 @@ func EncodePack(artifacts map[string][]byte) []byte {
 }
 
 // ReadPack reads dir's pack: every artifact's bytes by its name.
-func ReadPack(dir string) (map[string][]byte, error) {
+func ReadPack(dir string) (map[string]json.RawMessage, error) {
 	raw, err := os.ReadFile(filepath.Join(dir, PackName))
 	if err != nil {
 		return nil, fmt.Errorf("%w (run `go run mage.go build` to write it)", err)
@@ -67,11 +67,7 @@ func ReadPack(dir string) (map[string][]byte, error) {
 	if err := json.Unmarshal(raw, &m); err != nil {
 		return nil, fmt.Errorf("%s: %w", filepath.Join(dir, PackName), err)
 	}
-	out := make(map[string][]byte, len(m))
-	for k, v := range m {
-		out[k] = v
-	}
-	return out, nil
+	return m, nil
 }
 
 // ReadArtifact decodes one artifact of dir's pack into v.
