@@ -89,6 +89,22 @@ describe('head tags', () => {
     ['doc → 404', [doc('Docker', 'Docker way', '/install/docker'), en, '/install/docker'], [{ kind: 'notfound' }, en, '/nope']],
     ['doc → search', [doc('Docker', 'Docker way', '/install/docker'), en, '/install/docker'], [{ kind: 'search' }, en, '/search']],
   ];
+  it('on hydration, where the head is the pre-render\'s, it writes nothing to the document', async () => {
+    const head = headOf(site, doc('Shell 安装', '用脚本', '/zh-cn/install/shell'), zh, '/zh-cn/install/shell');
+    const d = prerendered(headHTML(head.tags));
+    d.documentElement.lang = head.lang;
+    const seen: string[] = [];
+    const obs = new MutationObserver((ms) => seen.push(...ms.map((m) => `${m.type} ${(m.target as Element).localName ?? '#text'} ${m.attributeName ?? ''}`)));
+    obs.observe(d, { subtree: true, attributes: true, childList: true, characterData: true });
+    applyHead(d, head);
+    await new Promise((r) => setTimeout(r, 0));
+    seen.push(...obs.takeRecords().map((m) => `${m.type} ${(m.target as Element).localName} ${m.attributeName ?? ''}`));
+    obs.disconnect();
+    expect(seen).toEqual([]);
+    // and a change is still written
+    applyHead(d, headOf(site, doc('Docker', 'Docker way', '/install/docker'), en, '/install/docker'));
+    expect(d.documentElement.lang).toBe('en');
+  });
   for (const [name, from, to] of cases) {
     it(`after ${name} the head equals the new route's pre-render`, () => {
       const d = prerendered(headHTML(headOf(site, ...from).tags));
