@@ -71,7 +71,12 @@ function OperationBody({ operation: op }: ApiOperationPageProps) {
               <MediaContents content={body.content} />
             </section>
           ) : null}
-
+        </div>
+        {/* Between the request and the responses in the document, where a
+            phone shows it: HTML that arrives in pieces then only ever adds
+            below what is painted. Wide screens move it to a column. */}
+        <OperationConsole op={op} state={state} />
+        <div className="voce-api-op__more">
           <section className="voce-api-section voce-api-op__responses" aria-labelledby="api-responses">
             <h2 id="api-responses">{t('api.responses', 'Responses')}</h2>
             <ResponseList responses={op.responses} />
@@ -79,7 +84,6 @@ function OperationBody({ operation: op }: ApiOperationPageProps) {
 
           <OperationPager prev={op.prev} next={op.next} base={base} />
         </div>
-        <OperationConsole op={op} state={state} />
       </div>
     </div>
   );

@@ -21,7 +21,9 @@ describe('ApiOperationPage', () => {
   it('has sections for authorization, parameters, request body per media type and responses', () => {
     renderAt(<ApiOperationPage operation={operation('vocechat/send-message-to-the-specified-user')} />, '/api/x');
     const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(h2.slice(0, 4)).toEqual(['Authorization', 'Parameters', 'Request body required', 'Responses']);
+    // The code samples sit between the request and the responses in the
+    // document, as a phone shows them (wide screens put them in a column).
+    expect(h2.slice(0, 5)).toEqual(['Authorization', 'Parameters', 'Request body required', 'Code samples', 'Responses']);
     expect(screen.getByText('API key in the X-API-Key header', { exact: false }).textContent).toContain('API key in the X-API-Key header');
     expect(screen.getByRole('heading', { name: 'Path parameters' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Header parameters' })).toBeTruthy();
@@ -69,7 +71,7 @@ describe('ApiOperationPage', () => {
   it('is translated on /zh-cn, operation text excepted', () => {
     renderAt(<ApiOperationPage operation={operation('vocechat/login')} />, '/zh-cn/api/login');
     const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(h2.slice(0, 3)).toEqual(['授权', '请求体 必填', '响应']);
+    expect(h2.slice(0, 4)).toEqual(['授权', '请求体 必填', '代码示例', '响应']);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Login');
     expect(screen.getByRole('button', { name: '在线调试' })).toBeTruthy();
   });

@@ -1,0 +1,47 @@
+import { expect, test } from '../fixtures';
+import { layoutShift, watchLayoutShift } from '../helpers';
+import { streamedOrigin } from '../streamed';
+import { blockWidget, hydrated } from './util';
+
+// On a slow network a page's HTML arrives in pieces and the browser paints
+// each piece as it is parsed. Whatever arrives later must land below what
+// is already on screen: an element placed above its place in the document
+// (by CSS order, say) pushes the text a reader has begun to read.
+
+const CUT = /<(?:section|aside|nav|h2|footer)\b/g;
+
+const pages = ['/zh-cn/install/docker', '/zh-cn/api/get-the-server-version', '/api/login', '/zh-cn/'];
+
+for (const width of [390, 1280]) {
+  for (const path of pages) {
+    test(`${path} streamed in pieces does not move what is painted (${width} px)`, async ({ browser, baseURL }) => {
+      const origin = await streamedOrigin(baseURL!, CUT, 150);
+      const ctx = await browser.newContext({ viewport: { width, height: 844 } });
+      try {
+        const page = await ctx.newPage();
+        await blockWidget(page);
+        await watchLayoutShift(page);
+        // Counts the paints the browser made while the HTML was still coming.
+        await page.addInitScript(() => {
+          const w = window as unknown as { __paintsDuringParse: number };
+          w.__paintsDuringParse = 0;
+          const tick = () => {
+            if (document.readyState !== 'loading') return;
+            w.__paintsDuringParse++;
+            requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        });
+        await page.goto(origin.url + path);
+        await hydrated(page);
+        await page.waitForTimeout(300);
+        // The test means something only if the page was painted half-parsed.
+        expect(await page.evaluate(() => (window as unknown as { __paintsDuringParse: number }).__paintsDuringParse)).toBeGreaterThan(2);
+        expect(await layoutShift(page)).toBe(0);
+      } finally {
+        await ctx.close();
+        await origin.close();
+      }
+    });
+  }
+}
