@@ -56,3 +56,31 @@ export function watchRequests(page: Page): () => string {
   page.on('console', (m) => log.push(`${at()} console.${m.type()} ${m.text()}`));
   return () => log.join('\n');
 }
+
+/**
+ * Records where each press, release and click of the pointer landed (the
+ * link's href or the element's tag and class, the point, and the target's
+ * box), and whether a click was taken by a handler (a listener on the
+ * document runs after React's). A click the browser sends to a list rather
+ * than to the link pressed means the link moved between press and release.
+ * Read the log with the function returned.
+ */
+export async function watchPointer(page: Page): Promise<() => Promise<string>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __pointer: string[] };
+    w.__pointer = [];
+    const t0 = performance.now();
+    const describe = (e: MouseEvent) => {
+      const t = e.target as Element;
+      const a = t.closest('a');
+      const r = (a ?? t).getBoundingClientRect();
+      const box = [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+      return `${a?.getAttribute('href') ?? `${t.localName}.${t.getAttribute('class') ?? ''}`} at ${Math.round(e.clientX)},${Math.round(e.clientY)} box ${box}`;
+    };
+    const at = () => `${Math.round(performance.now() - t0)} ms`;
+    document.addEventListener('pointerdown', (e) => w.__pointer.push(`${at()} down ${describe(e)}`), true);
+    document.addEventListener('pointerup', (e) => w.__pointer.push(`${at()} up ${describe(e)}`), true);
+    document.addEventListener('click', (e) => w.__pointer.push(`${at()} click ${describe(e)} prevented=${e.defaultPrevented}`));
+  });
+  return async () => (await page.evaluate(() => (window as unknown as { __pointer: string[] }).__pointer)).join('\n');
+}

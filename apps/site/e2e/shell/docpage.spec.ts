@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '../fixtures';
 import { blockWidget, docPages, findPage, has, hydrated, sidebar, type SidebarItem } from './util';
-import { repoRoot, watchErrors } from '../helpers';
+import { repoRoot, watchErrors, watchPointer } from '../helpers';
 
 test.beforeEach(async ({ page }) => blockWidget(page));
 
@@ -37,26 +37,15 @@ test('the pager navigates without a reload', async ({ page }) => {
   await page.goto('/install/docker');
   await hydrated(page);
   // This once stayed put in CI, rarely and never again here: should it
-  // recur, the failure says where the click landed, whether the router
-  // took it (a listener on the document runs after React's) and what the
-  // progress bar showed.
-  await page.evaluate(() => {
-    const w = window as unknown as { __clicks: string[] };
-    w.__clicks = [];
-    document.addEventListener('click', (e) => {
-      const t = e.target as Element;
-      w.__clicks.push(`${t.closest('a')?.getAttribute('href') ?? t.localName} prevented=${e.defaultPrevented}`);
-    });
-  });
+  // recur, the failure says where the press and release landed, whether
+  // the router took the click and what the progress bar showed.
+  const pointer = await watchPointer(page);
   await page.locator('.voce-pager a[rel="next"]').click();
   try {
     await expect(page).toHaveURL(new RegExp(`${p.next!.href}$`));
   } catch (e) {
-    const seen = await page.evaluate(() => ({
-      clicks: (window as unknown as { __clicks: string[] }).__clicks,
-      progress: document.querySelector('.voce-progress')?.getAttribute('data-state'),
-    }));
-    throw new Error(`${(e as Error).message}\nclicks: ${JSON.stringify(seen.clicks)}; progress: ${seen.progress}; errors: ${JSON.stringify(errors)}`);
+    const progress = await page.evaluate(() => document.querySelector('.voce-progress')?.getAttribute('data-state'));
+    throw new Error(`${(e as Error).message}\npointer:\n${await pointer()}\nprogress: ${progress}; errors: ${JSON.stringify(errors)}`);
   }
   await expect(page.locator('.voce-sidebar a[aria-current="page"]')).toHaveAttribute('href', p.next!.href);
   expect(errors).toEqual([]);
