@@ -139,7 +139,7 @@ func (bc *blockConv) heading(h *ast.Heading, children []any) []any {
 	text := PlainText(El("x", nil, children...))
 	line := bc.lineOf(strings.TrimSpace(text))
 	explicit := ""
-	if m := explicitIDRe.FindStringSubmatch(text); m != nil {
+	if m := matchIf(strings.Contains(text, "{#"), explicitIDRe, text); m != nil {
 		explicit = m[1]
 		// drop the {#id} from the last text child
 		if s, ok := children[len(children)-1].(string); ok {

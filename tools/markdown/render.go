@@ -121,10 +121,10 @@ func (c *converter) collectExplicitIDs(root *block) {
 	walk = func(b *block) {
 		inFence := false
 		for i, l := range b.text {
-			if fenceRe.MatchString(l) {
+			if matchFence(l) != nil {
 				inFence = !inFence
 			}
-			if inFence || !headingLineRe.MatchString(l) {
+			if inFence || leadByte(l) != '#' || !strings.Contains(l, "{#") || !headingLineRe.MatchString(l) {
 				continue
 			}
 			if m := explicitIDRe.FindStringSubmatch(l); m != nil {
