@@ -38,14 +38,13 @@ func leadByte(s string) byte {
 	return 0
 }
 
-// matchFence is fenceRe's submatches for a line that can open a fence.
-func matchFence(line string) []string {
-	if c := leadByte(line); c != '`' && c != '~' {
-		return nil
-	}
-	return fenceRe.FindStringSubmatch(line)
+// mayFence says whether a line can open or close a fence at all.
+func mayFence(line string) bool {
+	c := leadByte(line)
+	return c == '`' || c == '~'
 }
 
+// matchIf is re's submatches of s, or nil without running re when may is false.
 func matchIf(may bool, re *regexp.Regexp, s string) []string {
 	if !may {
 		return nil
@@ -97,7 +96,7 @@ func split(src string, firstLine int) (*block, map[int]fence, []Error) {
 			}
 			continue
 		}
-		if m := matchFence(raw); m != nil {
+		if m := matchIf(mayFence(raw), fenceRe, raw); m != nil {
 			inFence, fenceMark, fenceLine = true, m[1], ln
 			fences[ln] = fence{line: ln, info: m[2]}
 			if strings.TrimSpace(m[2]) == "" {

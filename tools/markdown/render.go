@@ -121,7 +121,7 @@ func (c *converter) collectExplicitIDs(root *block) {
 	walk = func(b *block) {
 		inFence := false
 		for i, l := range b.text {
-			if matchFence(l) != nil {
+			if mayFence(l) && fenceRe.MatchString(l) {
 				inFence = !inFence
 			}
 			if inFence || leadByte(l) != '#' || !strings.Contains(l, "{#") || !headingLineRe.MatchString(l) {

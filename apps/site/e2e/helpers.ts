@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { siteData } from './buildData';
 
 export { apiSlugs, readJSON, repoRoot, routes, type RouteEntry } from './buildData';
@@ -83,27 +83,4 @@ export async function watchPointer(page: Page): Promise<() => Promise<string>> {
     document.addEventListener('click', (e) => w.__pointer.push(`${at()} click ${describe(e)} prevented=${e.defaultPrevented}`));
   });
   return async () => (await page.evaluate(() => (window as unknown as { __pointer: string[] }).__pointer)).join('\n');
-}
-
-/**
- * Scrolls the element into view and waits until it has held its place for
- * five frames. Far down a doc page, blocks render as they come into view
- * (content-visibility: auto) two or three frames after a jump, and grow
- * from their estimated height: the pager at the end of the docker guide
- * moved 74 px at 1280 px and 815 px at 390 px after scrollIntoView, after
- * two frames in place, which Playwright's own check takes for stable.
- */
-export async function scrollIntoViewAndSettle(locator: Locator): Promise<void> {
-  await locator.evaluate(async (el) => {
-    el.scrollIntoView({ block: 'end' });
-    const frame = () => new Promise((r) => requestAnimationFrame(r));
-    let top = el.getBoundingClientRect().top;
-    for (let still = 0, n = 0; still < 5 && n < 120; n++) {
-      await frame();
-      const now = el.getBoundingClientRect().top;
-      still = now === top ? still + 1 : 0;
-      top = now;
-    }
-    if (el.getBoundingClientRect().bottom > innerHeight) el.scrollIntoView({ block: 'end' });
-  });
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '../fixtures';
 import { blockWidget, docPages, findPage, has, hydrated, sidebar, type SidebarItem } from './util';
-import { repoRoot, scrollIntoViewAndSettle, watchErrors, watchPointer } from '../helpers';
+import { repoRoot, watchErrors, watchPointer } from '../helpers';
 
 test.beforeEach(async ({ page }) => blockWidget(page));
 
@@ -40,9 +40,7 @@ test('the pager navigates without a reload', async ({ page }) => {
   // recur, the failure says where the press and release landed, whether
   // the router took the click and what the progress bar showed.
   const pointer = await watchPointer(page);
-  const next = page.locator('.voce-pager a[rel="next"]');
-  await scrollIntoViewAndSettle(next);
-  await next.click();
+  await page.locator('.voce-pager a[rel="next"]').click();
   try {
     await expect(page).toHaveURL(new RegExp(`${p.next!.href}$`));
   } catch (e) {
