@@ -35,3 +35,41 @@ test('the HTML of every doc page stays under 60 KB', async ({ request }) => {
   }
   console.log(`largest doc page: ${largest.path}, ${largest.html} B`);
 });
+
+// Every family, size and weight a page shows is a font the browser looks
+// up before its first layout; on Linux, Chromium asks the browser process
+// about each one (variables.css has the figures). The type scale keeps
+// them few: this fails on a size between two steps, a weight off the
+// scale, or a page showing more fonts than its budget.
+test('pages keep to the type scale and a budget of fonts', async ({ page }) => {
+  const scale = [11, 12, 13, 14, 15];
+  for (const [path, budget] of [
+    ['/zh-cn/api/login', 20],
+    ['/api/get-the-server-version', 18],
+    ['/zh-cn/install/docker', 19],
+    ['/', 14],
+    ['/search?q=nginx', 10],
+  ] as const) {
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    const fonts = await page.evaluate(() => {
+      const seen = new Map<string, string>();
+      const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        const el = n.parentElement;
+        if (!el || !n.textContent?.trim() || !el.checkVisibility()) continue;
+        const cs = getComputedStyle(el);
+        const key = `${cs.fontFamily.split(',')[0]} ${cs.fontSize} ${cs.fontWeight} ${cs.fontStyle}`;
+        if (!seen.has(key)) seen.set(key, el.className || el.tagName);
+      }
+      return [...seen].map(([key, where]) => ({ key, where, px: parseFloat(key.split(' ').at(-3)!), weight: key.split(' ').at(-2)! }));
+    });
+    console.log(`${path}: ${fonts.length} fonts`);
+    expect(fonts.length, `${path}: ${fonts.map((f) => f.key).join('; ')}`).toBeLessThanOrEqual(budget);
+    expect(fonts.length).toBeGreaterThan(3); // the walk found the page's text
+    for (const f of fonts) {
+      if (f.px < 16) expect(scale, `${path}: ${f.key} (${f.where}) is between two steps of the scale`).toContain(f.px);
+      expect(['400', '600', '700'], `${path}: ${f.key} (${f.where})`).toContain(f.weight);
+    }
+  }
+});
