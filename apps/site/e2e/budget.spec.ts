@@ -44,11 +44,11 @@ test('the HTML of every doc page stays under 60 KB', async ({ request }) => {
 test('pages keep to the type scale and a budget of fonts', async ({ page }) => {
   const scale = [11, 12, 13, 14, 15];
   for (const [path, budget] of [
-    ['/zh-cn/api/login', 20],
-    ['/api/get-the-server-version', 18],
-    ['/zh-cn/install/docker', 19],
-    ['/', 14],
-    ['/search?q=nginx', 10],
+    ['/zh-cn/api/login', 17],
+    ['/api/get-the-server-version', 16],
+    ['/zh-cn/install/docker', 17],
+    ['/', 13],
+    ['/search?q=nginx', 8],
   ] as const) {
     await page.goto(path);
     await page.waitForLoadState('load');
