@@ -95,6 +95,31 @@ test('with a mouse, the last blocks render at load, so End lands on the end and 
   // pushed the pager down (74 px on the docker guide at this size).
   expect(new Set(tops).size, `pager bottom by frame: ${tops.join(' ')}`).toBe(1);
   expect(tops[0]).toBeLessThanOrEqual(720);
+  // End marks the page first, so the jump is worked out from every block's
+  // real height: without that, a busy machine's smooth scroll outran the
+  // blocks rendering on its way and stopped short of the end.
+  const middle = await page.evaluate(() => {
+    const blocks = [...document.querySelectorAll('.voce-markdown > *')].filter((b) => b.firstElementChild);
+    return blocks[Math.floor(blocks.length / 2)].firstElementChild!.checkVisibility({ contentVisibilityAuto: true });
+  });
+  expect(middle).toBe(true);
+});
+
+test('End typed in a text field leaves the page as it was', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const { p } = deepHeading('zh-cn');
+  await page.goto(p.route);
+  await hydrated(page);
+  await page.evaluate(() => {
+    const input = document.createElement('input');
+    input.id = 'probe';
+    document.querySelector('.voce-markdown')!.prepend(input);
+  });
+  await page.locator('#probe').press('End');
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-deep-link'))).toBe(false);
+  await page.locator('#probe').blur();
+  await page.keyboard.press('End');
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-deep-link'))).toBe(true);
 });
 
 for (const locale of ['en', 'zh-cn']) {

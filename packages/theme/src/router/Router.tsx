@@ -212,6 +212,23 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
     return () => document.removeEventListener('click', onClick, true);
   }, []);
 
+  // End jumps to the end in one go, by a distance worked out when the key
+  // is pressed. Blocks still at their estimated height (markdown.css) that
+  // render during the jump would leave it short of the end; on a busy
+  // machine the smooth scroll outran them by up to 3,000 px. Marking the
+  // page first lays every block out before the browser works the distance
+  // out.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'End' || e.defaultPrevented || e.altKey || e.metaKey || e.shiftKey) return;
+      const t = e.target;
+      if (t instanceof Element && t.closest('input, textarea, select, [contenteditable]')) return;
+      document.documentElement.setAttribute('data-deep-link', '');
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, []);
+
   const current = useRef(location);
   current.current = location;
   useEffect(() => {
