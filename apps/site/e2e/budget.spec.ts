@@ -53,16 +53,16 @@ test('pages keep to the type scale and a budget of fonts', async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('load');
     const fonts = await page.evaluate(() => {
-      const seen = new Map<string, string>();
+      const seen = new Map<string, { key: string; where: string; px: number; weight: string }>();
       const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let n = walk.nextNode(); n; n = walk.nextNode()) {
         const el = n.parentElement;
         if (!el || !n.textContent?.trim() || !el.checkVisibility()) continue;
         const cs = getComputedStyle(el);
         const key = `${cs.fontFamily.split(',')[0]} ${cs.fontSize} ${cs.fontWeight} ${cs.fontStyle}`;
-        if (!seen.has(key)) seen.set(key, el.className || el.tagName);
+        if (!seen.has(key)) seen.set(key, { key, where: el.className || el.tagName, px: parseFloat(cs.fontSize), weight: cs.fontWeight });
       }
-      return [...seen].map(([key, where]) => ({ key, where, px: parseFloat(key.split(' ').at(-3)!), weight: key.split(' ').at(-2)! }));
+      return [...seen.values()];
     });
     console.log(`${path}: ${fonts.length} fonts`);
     expect(fonts.length, `${path}: ${fonts.map((f) => f.key).join('; ')}`).toBeLessThanOrEqual(budget);

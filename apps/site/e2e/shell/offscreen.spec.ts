@@ -45,12 +45,18 @@ async function watchShifts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 }
 
-/** The last top-level block with an element inside: whether that inside is rendered. */
-const lastBlockRendered = (page: Page) =>
-  page.evaluate(() => {
+/**
+ * Whether a top-level block with an element inside has that inside
+ * rendered: the block `fromEnd` places before the last one (0: the last),
+ * or the middle one; null when the page has no such block.
+ */
+const blockRendered = (page: Page, fromEnd: number | 'middle') =>
+  page.evaluate((fromEnd) => {
     const blocks = [...document.querySelectorAll('.voce-markdown > *')].filter((b) => b.firstElementChild);
-    return blocks[blocks.length - 1].firstElementChild!.checkVisibility({ contentVisibilityAuto: true });
-  });
+    const b = blocks[fromEnd === 'middle' ? Math.floor(blocks.length / 2) : blocks.length - 1 - fromEnd];
+    return b ? b.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }) : null;
+  }, fromEnd);
+const lastBlockRendered = (page: Page) => blockRendered(page, 0);
 
 test('on a touch screen, blocks far below the fold are not rendered until scrolled near', async ({ browser, baseURL }) => {
   const ctx = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -72,11 +78,7 @@ test('with a mouse, the last blocks render at load, so End lands on the end and 
   await hydrated(page);
   expect(await lastBlockRendered(page)).toBe(true);
   // The rule spares the end of the page only: a block well above it still waits.
-  const early = await page.evaluate(() => {
-    const blocks = [...document.querySelectorAll('.voce-markdown > *')].filter((b) => b.firstElementChild);
-    const b = blocks[blocks.length - 24];
-    return b ? b.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }) : null;
-  });
+  const early = await blockRendered(page, 23);
   expect(early, 'the deepest page has more than 24 blocks').toBe(false);
   // The key scrolls smoothly: measure from the end of the scroll on.
   const scrolled = page.evaluate(() => new Promise((r) => addEventListener('scrollend', r, { once: true })));
@@ -98,11 +100,7 @@ test('with a mouse, the last blocks render at load, so End lands on the end and 
   // End marks the page first, so the jump is worked out from every block's
   // real height: without that, a busy machine's smooth scroll outran the
   // blocks rendering on its way and stopped short of the end.
-  const middle = await page.evaluate(() => {
-    const blocks = [...document.querySelectorAll('.voce-markdown > *')].filter((b) => b.firstElementChild);
-    return blocks[Math.floor(blocks.length / 2)].firstElementChild!.checkVisibility({ contentVisibilityAuto: true });
-  });
-  expect(middle).toBe(true);
+  expect(await blockRendered(page, 'middle')).toBe(true);
 });
 
 test('End typed in a text field leaves the page as it was', async ({ page }) => {

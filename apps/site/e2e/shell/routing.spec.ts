@@ -149,14 +149,21 @@ test('the not-found page of each locale', async ({ page }) => {
   await expect(page.locator('h1')).toHaveText('Page Not Found');
   await expect(page.locator('main')).toContainText('link is broken');
   // The big number takes the primary colour, not the muted one of the text.
-  const colours = await page.locator('.voce-status').evaluate((el) => ({
-    code: getComputedStyle(el.querySelector('.voce-status__code')!).color,
-    text: getComputedStyle(el.querySelector('p:not(.voce-status__code)')!).color,
-    primary: getComputedStyle(document.documentElement).getPropertyValue('--voce-color-primary').trim(),
-  }));
+  const colours = await page.locator('.voce-status').evaluate((el) => {
+    // The variable as a computed colour, to compare like with like.
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--voce-color-primary)';
+    el.append(probe);
+    const primary = getComputedStyle(probe).color;
+    probe.remove();
+    return {
+      code: getComputedStyle(el.querySelector('.voce-status__code')!).color,
+      text: getComputedStyle(el.querySelector('p:not(.voce-status__code)')!).color,
+      primary,
+    };
+  });
   expect(colours.code).not.toBe(colours.text);
-  const probe = await page.evaluate((c) => { const s = document.createElement('span'); s.style.color = c; document.body.append(s); const v = getComputedStyle(s).color; s.remove(); return v; }, colours.primary);
-  expect(colours.code).toBe(probe);
+  expect(colours.code).toBe(colours.primary);
   await page.goto('/zh-cn/no/such/page');
   await expect(page.locator('h1')).toHaveText('找不到页面');
   await expect(page.locator('main')).toContainText('链接已损坏');
