@@ -6,7 +6,6 @@ package main
 
 import (
 	"os"
-	"time"
 
 	"github.com/magefile/mage/mg"
 
@@ -18,10 +17,10 @@ import (
 // Default runs when no target is given.
 var Default = Serve
 
-// Build writes the static site to build/site (Go stage, Vite, pre-render). Reads ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY (search on Algolia instead of the local engine; both or neither), ALGOLIA_SEARCH_HOSTS, LOCAL_SEARCH_KEY (the key the pages send to the local engine).
+// Build writes the static site to build/site (Go stage, Vite, pre-render, static search index). Reads ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY (search on Algolia instead of the static index; both or neither), ALGOLIA_SEARCH_HOSTS, ALGOLIA_INDEX_NAME.
 func Build() error { return pipeline.Build(pipeline.BuildOptions{Root: ".", Log: os.Stdout}) }
 
-// Serve builds the site and serves it with the local search engine on http://127.0.0.1:3000. Reads PORT, HOST, LOCAL_SEARCH_ADMIN_KEY, LOCAL_SEARCH_KEY.
+// Serve builds the site and serves build/site on http://127.0.0.1:3000. Reads PORT, HOST.
 func Serve() error {
 	mg.Deps(Build)
 	return pipeline.Serve(pipeline.ServeOptions{Root: ".", Log: os.Stdout})
@@ -42,14 +41,8 @@ func (Content) Check() error { return pipeline.Check(".", os.Stdout) }
 // Bench is the namespace of the benchmarks: they print figures and never fail on time.
 type Bench mg.Namespace
 
-// All runs every benchmark (build, page weight, serving beside nginx, soak, dev loop, Lighthouse, API stage, search) and writes build/bench.json.
+// All runs every benchmark (build, page weight, first search, dev loop, Lighthouse, API stage) and writes build/bench.json.
 func (Bench) All() error { return bench.All(".", os.Stdout) }
-
-// Serve compares mage serve with nginx on the same build/site: requests per second and p99 at 64 connections.
-func (Bench) Serve() error {
-	_, err := bench.Serving(".", 10*time.Second, os.Stdout)
-	return err
-}
 
 // Build measures cold and warm builds per stage for the real content and a generated set (BENCH_PAGES per locale, default 2000, plus as many API operations), and the Go stage alone.
 func (Bench) Build() error {
@@ -78,8 +71,11 @@ func (Index) Push() error { return pipeline.Push(".", os.Stdout) }
 // API prints the time to load, slug and emit a generated 2,000-operation spec (also: api:bench).
 func (Bench) API() error { return openapi.Bench(os.Stdout, 2000) }
 
-// Search measures the local engine: indexing time and query latency (p50, p99) at 1 and 16 clients on loopback.
-func (Bench) Search() error { return bench.Search(".", os.Stdout) }
+// Search times the static search index: the index writer, and a reader's first search on a phone (bytes and time to the first hit) in Chromium.
+func (Bench) Search() error {
+	_, err := bench.Search(".", os.Stdout)
+	return err
+}
 
 // Lighthouse runs Lighthouse (mobile) on a zh-cn doc page and API page of build/site.
 func (Bench) Lighthouse() error {
@@ -93,11 +89,6 @@ func (Bench) Dev() error {
 	return err
 }
 
-// Soak serves pages, an asset and searches for 2 minutes at once, sampling memory.
-func (Bench) Soak() error {
-	_, err := bench.Soak(".", 2*time.Minute, os.Stdout)
-	return err
-}
 
 // Aliases: `go run mage.go bench` runs every benchmark; api:bench is the
 // API stage's benchmark under its first name.

@@ -6,17 +6,14 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"time"
 
-	"vocedocs/tools/engine"
 	"vocedocs/tools/openapi"
 	"vocedocs/tools/pipeline"
 )
 
 // All runs every benchmark and writes build/bench.json: builds (real and
-// generated), page weight, serving beside nginx, a 2-minute soak, the dev
-// loop, Lighthouse, the API stage at 2,000 operations, and the local
-// search engine.
+// generated), page weight, a reader's first search, the dev loop,
+// Lighthouse and the API stage at 2,000 operations.
 func All(root string, w io.Writer) error {
 	report := map[string]any{}
 	// The machine's phase, before and after: see MachineStat.
@@ -45,18 +42,12 @@ func All(root string, w io.Writer) error {
 		return err
 	}
 	report["pageWeight"] = weights
-	fmt.Fprintln(w, "\n== serving: 64 connections, 10 s each")
-	serving, err := Serving(root, 10*time.Second, w)
+	fmt.Fprintln(w, "\n== search: the static index")
+	searches, err := Search(root, w)
 	if err != nil {
 		return err
 	}
-	report["serving"] = serving
-	fmt.Fprintln(w, "\n== soak: 2 minutes of pages, an asset and searches at once")
-	soak, err := Soak(root, 2*time.Minute, w)
-	if err != nil {
-		return err
-	}
-	report["soak"] = soak
+	report["search"] = searches
 	fmt.Fprintln(w, "\n== dev loop (mage dev, Chromium)")
 	dev, err := DevLoop(root, w)
 	if err != nil {
@@ -71,14 +62,6 @@ func All(root string, w io.Writer) error {
 	report["lighthouse"] = lh
 	fmt.Fprintln(w, "\n== API stage, generated 2,000-operation spec")
 	if err := openapi.Bench(w, 2000); err != nil {
-		return err
-	}
-	fmt.Fprintln(w, "\n== local search engine")
-	recs, err := pipeline.BuildRecords(filepath.Join(root, "build", "data"))
-	if err != nil {
-		return err
-	}
-	if err := engine.Bench(w, recs, engine.BenchQueries); err != nil {
 		return err
 	}
 	fmt.Fprintln(w, "\n== machine, after")

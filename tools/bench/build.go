@@ -106,15 +106,15 @@ func Build(root string, n int, w io.Writer) ([]BuildRun, error) {
 }
 
 // coldStart clears what a build reuses: the cache, the Go stage's
-// artifacts and the last site. The rest of build/ stays, above all
-// build/search-engine, the indexes pushed to the local engine. They move
+// artifacts, the static search index and the last site. The rest of
+// build/ stays (the bench's own reports). They move
 // into trash rather than being removed: removing a thousand files just
 // before a cold build made its file creation several times slower on the
 // bench machine's ext4 (each new file steps over the inodes freed in the
 // last 30 s; see tools/pipeline/link.go), which a build on a fresh clone
 // does not pay. Where trash is on another file system they are removed.
 func coldStart(site, trash string) error {
-	for _, dir := range []string{".cache", "data", "site"} {
+	for _, dir := range []string{".cache", "data", ".search", "site"} {
 		p := filepath.Join(site, "build", dir)
 		if _, err := os.Lstat(p); err != nil {
 			continue

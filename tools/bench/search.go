@@ -1,22 +1,81 @@
 package bench
 
 import (
+	"encoding/json"
+	"fmt"
 	"io"
+	"os"
+	"os/exec"
 	"path/filepath"
+	"sort"
+	"time"
 
-	"vocedocs/tools/engine"
 	"vocedocs/tools/pipeline"
 )
 
-// Search measures the local engine over the build's records: indexing time,
-// then query latency at 1 and 16 clients for a fixed mixed en/zh query set.
-func Search(root string, w io.Writer) error {
-	if err := pipeline.Build(pipeline.BuildOptions{Root: root, DataOnly: true, Log: w}); err != nil {
-		return err
-	}
-	recs, err := pipeline.BuildRecords(filepath.Join(root, "build", "data"))
+// SearchResult is the first search of a reader on a phone: what the static
+// index cost in bytes and how long the results took, per query.
+type SearchResult struct {
+	Query   string  `json:"query"`
+	Page    string  `json:"page"`
+	KB      float64 `json:"kb"`      // transferred for the index: Pagefind's code, wasm, index chunks, fragments, vocabulary
+	Ms      float64 `json:"ms"`      // from the query typed to the first hit shown, median
+	Hits    int     `json:"hits"`    // hits shown
+	Top     string  `json:"top"`     // the first hit's link
+	RunsMs  []int64 `json:"runsMs"`  // each run
+	IndexMs int64   `json:"indexMs"` // the index writer alone on the records (same for every row)
+}
+
+// searchRuns is how many fresh browser contexts each query gets.
+const searchRuns = 3
+
+// Search times the static index: the writer alone on the build's records,
+// then a reader's first search in Chromium at 390×844 with no cache, for a
+// few queries in both locales (apps/site/bench/search.mjs).
+func Search(root string, w io.Writer) ([]SearchResult, error) {
+	root, _ = filepath.Abs(root)
+	data := filepath.Join(root, "build", "data")
+	tmp, err := os.MkdirTemp("", "voce-search-bench-")
 	if err != nil {
-		return err
+		return nil, err
 	}
-	return engine.Bench(w, recs, engine.BenchQueries)
+	defer os.RemoveAll(tmp)
+	var writes []int64
+	for i := 0; i < 3; i++ {
+		t := time.Now()
+		cmd := exec.Command("node", filepath.FromSlash("packages/search-modal/bin/write-index.mjs"), filepath.Join(data, "search"), filepath.Join(tmp, fmt.Sprint(i)))
+		cmd.Dir = root
+		if out, err := cmd.CombinedOutput(); err != nil {
+			return nil, fmt.Errorf("index writer: %v\n%s", err, out)
+		}
+		writes = append(writes, time.Since(t).Milliseconds())
+	}
+	sort.Slice(writes, func(i, j int) bool { return writes[i] < writes[j] })
+	fmt.Fprintf(w, "index writer on the real records, a new process each: median %d ms (%v)\n", writes[1], writes)
+
+	base, stop, err := serveSite(root)
+	if err != nil {
+		return nil, err
+	}
+	defer stop()
+	cmd := exec.Command("node", "bench/search.mjs", base, fmt.Sprint(searchRuns))
+	cmd.Dir = filepath.Join(root, "apps", "site")
+	cmd.Env = append(os.Environ(), "CHROMIUM_PATH="+pipeline.ChromiumPath())
+	cmd.Stderr = w
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("search bench: %w", err)
+	}
+	var res []SearchResult
+	if err := json.Unmarshal(out, &res); err != nil {
+		return nil, fmt.Errorf("search bench printed %q: %w", out, err)
+	}
+	fmt.Fprintf(w, "\nfirst search, 390x844, no cache (median of %d; budget 150 KB and 300 ms)\n", searchRuns)
+	fmt.Fprintf(w, "%-24s %-12s %8s %8s %5s  %s\n", "page", "query", "KB", "ms", "hits", "first hit")
+	for i := range res {
+		res[i].IndexMs = writes[1]
+		r := res[i]
+		fmt.Fprintf(w, "%-24s %-12s %8.1f %8.0f %5d  %s\n", r.Page, r.Query, r.KB, r.Ms, r.Hits, r.Top)
+	}
+	return res, nil
 }

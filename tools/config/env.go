@@ -10,21 +10,19 @@ import (
 //
 // With ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY set the site searches
 // Algolia; one without the other is an error, not a quiet fall-back to the
-// local engine. Without both it searches the local engine on its own
-// origin, and its apiKey is LOCAL_SEARCH_KEY, the key that engine then
-// wants for reads (a search key: every visitor's browser sends it). The
-// browser tells the two modes apart by appId alone.
+// static index. Without both it searches the static index the build writes
+// beside the pages.
 func (s *Site) FromEnv() error {
 	appID, key := os.Getenv("ALGOLIA_APP_ID"), os.Getenv("ALGOLIA_SEARCH_API_KEY")
 	switch {
 	case appID == "" && key != "":
-		return errors.New("`appId` is missing. ALGOLIA_SEARCH_API_KEY is set: set ALGOLIA_APP_ID to your Algolia application id too, or unset ALGOLIA_SEARCH_API_KEY to search with the local engine")
+		return errors.New("`appId` is missing. ALGOLIA_SEARCH_API_KEY is set: set ALGOLIA_APP_ID to your Algolia application id too, or unset ALGOLIA_SEARCH_API_KEY to search the static index")
 	case appID != "" && key == "":
-		return errors.New("`apiKey` is missing. ALGOLIA_APP_ID is set: set ALGOLIA_SEARCH_API_KEY to the application's search-only API key too, or unset ALGOLIA_APP_ID to search with the local engine")
+		return errors.New("`apiKey` is missing. ALGOLIA_APP_ID is set: set ALGOLIA_SEARCH_API_KEY to the application's search-only API key too, or unset ALGOLIA_APP_ID to search the static index")
 	case appID != "":
 		s.Search.AppID, s.Search.APIKey = appID, key
 	default:
-		s.Search.AppID, s.Search.APIKey = "", os.Getenv("LOCAL_SEARCH_KEY")
+		s.Search.AppID, s.Search.APIKey = "", ""
 	}
 	if name := os.Getenv("ALGOLIA_INDEX_NAME"); name != "" {
 		s.Search.IndexName = name

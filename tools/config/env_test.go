@@ -17,11 +17,7 @@ func TestSearchFromEnv(t *testing.T) {
 		// err is the error's start; fix what it must also name
 		err, fix string
 	}{
-		{name: "local engine", want: Search{IndexName: "voce"}},
-		{name: "local engine with a search key", env: map[string]string{"LOCAL_SEARCH_KEY": "LK"},
-			want: Search{IndexName: "voce", APIKey: "LK"}},
-		{name: "algolia wins over the local key", env: map[string]string{"ALGOLIA_APP_ID": "APP", "ALGOLIA_SEARCH_API_KEY": "KEY", "LOCAL_SEARCH_KEY": "LK"},
-			want: Search{IndexName: "voce", AppID: "APP", APIKey: "KEY"}},
+		{name: "static index", want: Search{IndexName: "voce"}},
 		{name: "algolia", env: map[string]string{"ALGOLIA_APP_ID": "APP", "ALGOLIA_SEARCH_API_KEY": "KEY"},
 			want: Search{IndexName: "voce", AppID: "APP", APIKey: "KEY"}},
 		{name: "algolia with hosts and index", env: map[string]string{"ALGOLIA_APP_ID": "APP", "ALGOLIA_SEARCH_API_KEY": "KEY", "ALGOLIA_SEARCH_HOSTS": " a.example , ,http://b.example:8080", "ALGOLIA_INDEX_NAME": "docs"},
@@ -33,7 +29,7 @@ func TestSearchFromEnv(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			for _, k := range []string{"ALGOLIA_APP_ID", "ALGOLIA_SEARCH_API_KEY", "ALGOLIA_SEARCH_HOSTS", "ALGOLIA_INDEX_NAME", "LOCAL_SEARCH_KEY"} {
+			for _, k := range []string{"ALGOLIA_APP_ID", "ALGOLIA_SEARCH_API_KEY", "ALGOLIA_SEARCH_HOSTS", "ALGOLIA_INDEX_NAME"} {
 				t.Setenv(k, c.env[k])
 			}
 			s := &Site{Search: Search{IndexName: "voce"}}

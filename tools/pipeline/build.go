@@ -77,14 +77,27 @@ func Build(o BuildOptions) error {
 		return err
 	}
 	buildDir := filepath.Join(siteRoot, "build")
+	var res *Result
 	if err := timed("go", func() error {
-		_, err := Data(Options{Root: siteRoot, Repo: root, Out: filepath.Join(buildDir, "data"), Log: log})
+		var err error
+		res, err = Data(Options{Root: siteRoot, Repo: root, Out: filepath.Join(buildDir, "data"), Log: log})
 		return err
 	}); err != nil {
 		return err
 	}
 	if o.DataOnly {
 		return nil
+	}
+	// The static search index needs only the records: it is written while
+	// Vite builds and the pages pre-render. A site on Algolia needs none.
+	searchDir := filepath.Join(buildDir, ".search")
+	searchDone := make(chan error, 1)
+	if res.Config.Search.AppID == "" {
+		go func() {
+			searchDone <- writeSearchIndex(root, filepath.Join(buildDir, "data"), searchDir, filepath.Join(buildDir, ".cache"), log)
+		}()
+	} else {
+		searchDone <- nil
 	}
 	newSite := filepath.Join(buildDir, ".site-new")
 	client := filepath.Join(buildDir, ".client")
@@ -96,6 +109,7 @@ func Build(o BuildOptions) error {
 		"VOCE_STATIC_DIR=" + staticDir}
 	vite := filepath.Join("node_modules", "vite", "bin", "vite.js")
 	fail := func(err error) error {
+		<-searchDone
 		os.RemoveAll(newSite)
 		return err
 	}
@@ -136,6 +150,21 @@ func Build(o BuildOptions) error {
 		}
 		return nil
 	}); err != nil {
+		return fail(err)
+	}
+	if err := timed("search", func() error {
+		if err := <-searchDone; err != nil {
+			return err
+		}
+		searchDone <- nil // fail waits on it too
+		if res.Config.Search.AppID != "" {
+			return nil
+		}
+		return linkTree(searchDir, filepath.Join(newSite, "pagefind"))
+	}); err != nil {
+		return fail(err)
+	}
+	if err := writeHeadersFile(newSite, res.Config); err != nil {
 		return fail(err)
 	}
 	if err := timed("compress", func() error {

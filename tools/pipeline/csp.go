@@ -4,36 +4,12 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"os"
+	"path/filepath"
 	"regexp"
-	"strings"
 
 	"vocedocs/tools/config"
+	"vocedocs/tools/server"
 )
-
-// searchSources are the origins the pages' search may reach besides their
-// own: the configured hosts (ALGOLIA_SEARCH_HOSTS), else Algolia's own hosts
-// for an Algolia application; and with one, Algolia's insights endpoint,
-// where search-insights sends the modal's click events whatever hosts
-// answer the searches.
-func searchSources(s config.Search) []string {
-	var out []string
-	for _, h := range s.Hosts {
-		// A host may carry its scheme (http://127.0.0.1:3000); bare hosts are https.
-		if !strings.Contains(h, "://") {
-			h = "https://" + h
-		}
-		out = append(out, h)
-	}
-	if s.AppID == "" {
-		return out
-	}
-	if len(out) == 0 {
-		// algoliasearch's hosts: APPID-dsn.algolia.net, APPID.algolia.net,
-		// APPID-1..3.algolianet.com.
-		out = append(out, "https://*.algolia.net", "https://*.algolianet.com")
-	}
-	return append(out, "https://insights.algolia.io")
-}
 
 var inlineScriptRe = regexp.MustCompile(`(?s)<script>(.*?)</script>`)
 
@@ -55,4 +31,24 @@ func inlineScriptHashes(indexHTML string) ([]string, error) {
 		}
 	}
 	return out, nil
+}
+
+// sitePolicy is the Content-Security-Policy of a built site: `mage serve`
+// sends it and the build writes it to _headers for static hosts.
+func sitePolicy(siteDir string, cfg *config.Site) (string, error) {
+	hashes, err := inlineScriptHashes(filepath.Join(siteDir, "index.html"))
+	if err != nil {
+		return "", err
+	}
+	return server.CSP(cfg.Widget.Host, cfg.FrameAncestors, hashes), nil
+}
+
+// writeHeadersFile writes siteDir/_headers, the security headers in the
+// format Netlify and Cloudflare Pages read.
+func writeHeadersFile(siteDir string, cfg *config.Site) error {
+	csp, err := sitePolicy(siteDir, cfg)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(siteDir, "_headers"), []byte(server.HeadersFile(csp)), 0o644)
 }

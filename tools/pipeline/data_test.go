@@ -252,7 +252,7 @@ func snapshot(t *testing.T, dir string) string {
 }
 
 // Algolia's application id without its search key (or the reverse) stops
-// the build: a site quietly searching the local engine when it was meant to
+// the build: a site quietly searching the static index when it was meant to
 // search Algolia is found only after deploying.
 func TestHalfSetAlgoliaStopsTheBuild(t *testing.T) {
 	root := writeSite(t, "")

@@ -13,13 +13,12 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"time"
 
 	"github.com/fsnotify/fsnotify"
 
-	"vocedocs/tools/config"
+	"vocedocs/tools/server"
 	"vocedocs/tools/sitedata"
 )
 
@@ -36,7 +35,8 @@ type DevOptions struct {
 
 // Dev runs the Go stage on every content change (in place, so Vite sees only
 // the files that changed), Vite's dev server for the React code, and a front
-// server on PORT that routes search to the local engine and the rest to Vite.
+// server on PORT that serves the static search index under /pagefind/ and
+// proxies the rest to Vite.
 func Dev(o DevOptions) error {
 	root, _ := filepath.Abs(o.Root)
 	log := o.Log
@@ -52,11 +52,19 @@ func Dev(o DevOptions) error {
 	}
 	dataDir := filepath.Join(siteRoot, "build", "data")
 	errFile := filepath.Join(dataDir, ".error.txt")
-	var le *localEngine
-	var reindex *time.Timer
-	var reindexMu sync.Mutex
+	searchDir := filepath.Join(siteRoot, "build", ".search")
+	cacheDir := filepath.Join(siteRoot, "build", ".cache")
+	// Re-indexing takes longer than the page update and would take the CPU
+	// from Vite and the browser: it waits until the edits pause.
+	reindex := newDebounced(700*time.Millisecond, func() {
+		if err := writeSearchIndex(root, dataDir, searchDir, cacheDir, log); err != nil {
+			fmt.Fprintf(log, "search: %v\n", err)
+		}
+	})
+	defer reindex.stop()
 	rebuild := func() {
-		if _, err := Data(Options{Root: siteRoot, Repo: root, Out: dataDir, InPlace: true, Log: log}); err != nil {
+		res, err := Data(Options{Root: siteRoot, Repo: root, Out: dataDir, InPlace: true, Log: log})
+		if err != nil {
 			fmt.Fprintf(log, "content: %v\n", err)
 			sitedata.WriteFile(errFile, []byte(err.Error()))
 			return
@@ -64,25 +72,9 @@ func Dev(o DevOptions) error {
 		if raw, _ := os.ReadFile(errFile); len(raw) > 0 {
 			sitedata.WriteFile(errFile, nil)
 		}
-		// Re-indexing takes longer than the page update and would take the
-		// CPU from Vite and the browser: it waits until the edits pause.
-		reindexMu.Lock()
-		if le != nil {
-			if reindex != nil {
-				reindex.Stop()
-			}
-			reindex = time.AfterFunc(700*time.Millisecond, func() {
-				reindexMu.Lock()
-				defer reindexMu.Unlock()
-				if le == nil {
-					return
-				}
-				if err := le.reload(); err != nil {
-					fmt.Fprintf(log, "search: %v\n", err)
-				}
-			})
+		if res.Config.Search.AppID == "" {
+			reindex.trigger()
 		}
-		reindexMu.Unlock()
 	}
 	rebuild()
 
@@ -110,36 +102,21 @@ func Dev(o DevOptions) error {
 	}
 	defer watcher.Close()
 
-	cfg, err := config.Load(filepath.Join(siteRoot, "content", "site.yaml"))
+	os.MkdirAll(searchDir, 0o755)
+	index, err := server.New(server.Options{Dir: searchDir})
 	if err != nil {
 		return err
 	}
-	opened, err := openEngine(siteRoot, cfg, log)
-	if err != nil {
-		return err
-	}
-	defer opened.eng.Close()
-	reindexMu.Lock()
-	le = opened
-	reindexMu.Unlock()
-	defer func() {
-		// A pending re-index must not run on the closed engine.
-		reindexMu.Lock()
-		if reindex != nil {
-			reindex.Stop()
-		}
-		le = nil
-		reindexMu.Unlock()
-	}()
-	engine := opened.eng.Handler()
 	target, _ := url.Parse(fmt.Sprintf("http://127.0.0.1:%d", vitePort))
 	proxy := httputil.NewSingleHostReverseProxy(target)
 	proxy.ErrorHandler = func(w http.ResponseWriter, r *http.Request, err error) {
 		http.Error(w, "the Vite dev server is starting or stopped: "+err.Error(), http.StatusBadGateway)
 	}
 	mux := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if engine != nil && strings.HasPrefix(r.URL.Path, "/1/") {
-			engine.ServeHTTP(w, r)
+		if rest, ok := strings.CutPrefix(r.URL.Path, "/pagefind/"); ok {
+			r2 := r.Clone(r.Context())
+			r2.URL.Path = "/" + rest
+			index.ServeHTTP(w, r2)
 			return
 		}
 		proxy.ServeHTTP(w, r)

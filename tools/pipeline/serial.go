@@ -1,6 +1,9 @@
 package pipeline
 
-import "sync"
+import (
+	"sync"
+	"time"
+)
 
 // serial runs a function one call at a time. A trigger that arrives while
 // it runs is not lost: the function runs once more when the current call
@@ -57,4 +60,36 @@ func (s *serial) stop() {
 		s.idle.Wait()
 	}
 	s.mu.Unlock()
+}
+
+// debounced runs f, one call at a time, once triggers have paused for a
+// while.
+type debounced struct {
+	mu    sync.Mutex
+	wait  time.Duration
+	timer *time.Timer
+	run   *serial
+}
+
+func newDebounced(wait time.Duration, f func()) *debounced {
+	return &debounced{wait: wait, run: newSerial(f)}
+}
+
+func (d *debounced) trigger() {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.timer != nil {
+		d.timer.Stop()
+	}
+	d.timer = time.AfterFunc(d.wait, d.run.trigger)
+}
+
+// stop drops a pending run and waits for one under way to end.
+func (d *debounced) stop() {
+	d.mu.Lock()
+	if d.timer != nil {
+		d.timer.Stop()
+	}
+	d.mu.Unlock()
+	d.run.stop()
 }

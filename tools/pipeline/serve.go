@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -12,8 +13,6 @@ import (
 	"time"
 
 	"vocedocs/tools/config"
-	"vocedocs/tools/content"
-	"vocedocs/tools/engine"
 	"vocedocs/tools/server"
 )
 
@@ -41,26 +40,20 @@ func ListenAddr() string {
 	return net.JoinHostPort(host, port)
 }
 
-// SiteHandler builds the handler of a built site: static files plus the
-// local search engine.
-func SiteHandler(root string, log io.Writer) (*server.Site, func(), error) {
+// SiteHandler is the handler of a built site: its files, with the policy
+// the build wrote to _headers.
+func SiteHandler(root string) (http.Handler, error) {
 	cfg, err := config.Load(filepath.Join(root, "content", "site.yaml"))
 	if err != nil {
-		return nil, nil, err
-	}
-	if err := cfg.FromEnv(); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	siteDir := filepath.Join(root, "build", "site")
 	if _, err := os.Stat(filepath.Join(siteDir, "index.html")); err != nil {
-		return nil, nil, fmt.Errorf("build/site has no index.html: run `go run mage.go build` first")
+		return nil, fmt.Errorf("build/site has no index.html: run `go run mage.go build` first")
 	}
-	if err := checkBuiltSearch(siteDir, cfg.Search); err != nil {
-		return nil, nil, err
-	}
-	engine, closeEngine, err := startEngine(root, cfg, log)
+	csp, err := sitePolicy(siteDir, cfg)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	var locales []string
 	for _, l := range cfg.Locales {
@@ -68,15 +61,7 @@ func SiteHandler(root string, log io.Writer) (*server.Site, func(), error) {
 			locales = append(locales, l.Code)
 		}
 	}
-	hashes, err := inlineScriptHashes(filepath.Join(siteDir, "index.html"))
-	if err != nil {
-		return nil, nil, err
-	}
-	h := server.New(server.Options{
-		Dir: siteDir, Locales: locales, Engine: engine,
-		Headers: server.Headers{CSP: server.CSP(cfg.Widget.Host, searchSources(cfg.Search), cfg.FrameAncestors, hashes), APIPrefixes: apiPrefixes(cfg)},
-	})
-	return h, closeEngine, nil
+	return server.New(server.Options{Dir: siteDir, Locales: locales, CSP: csp})
 }
 
 // Serve serves build/site until interrupted.
@@ -86,12 +71,10 @@ func Serve(o ServeOptions) error {
 	if log == nil {
 		log = io.Discard
 	}
-	h, closeEngine, err := SiteHandler(root, log)
+	h, err := SiteHandler(root)
 	if err != nil {
 		return err
 	}
-	defer closeEngine()
-	defer engine.ServingGC()()
 	addr := o.Addr
 	if addr == "" {
 		addr = ListenAddr()
@@ -100,13 +83,13 @@ func Serve(o ServeOptions) error {
 	if err != nil {
 		return fmt.Errorf("cannot listen on %s: %w (set PORT to another port)", addr, err)
 	}
-	srv := server.FastServer(h)
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
 	fmt.Fprintf(log, "serve: http://%s/ (Ctrl+C to stop)\n", ln.Addr())
 	if o.Ready != nil {
 		o.Ready <- ln.Addr().String()
 	}
 	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(server.GatherListener(ln)) }()
+	go func() { errc <- srv.Serve(ln) }()
 	stop := o.Stop
 	if stop == nil {
 		sig := make(chan os.Signal, 1)
@@ -121,15 +104,6 @@ func Serve(o ServeOptions) error {
 	case <-stop:
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
-		return srv.ShutdownWithContext(ctx)
+		return srv.Shutdown(ctx)
 	}
-}
-
-// apiPrefixes are the API reference's base paths in every locale.
-func apiPrefixes(cfg *config.Site) []string {
-	var out []string
-	for _, l := range cfg.Locales {
-		out = append(out, content.JoinRoute(cfg.Prefix(l.Code), cfg.API.RouteBase))
-	}
-	return out
 }

@@ -7,6 +7,8 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"regexp"
+	"sort"
 	"strings"
 	"time"
 
@@ -27,7 +29,7 @@ type PushConfig struct {
 	IndexName string
 	// Hosts overrides Algolia's hosts, as "host:port". The Go client always
 	// speaks HTTPS; a host written "http://host:port" is reached over plain
-	// HTTP instead, for the local engine of `mage serve`.
+	// HTTP instead (a test server, or a proxy on the same machine).
 	Hosts []string
 	// Requester sends the HTTP requests (default: the client's own). Tests
 	// use it to trust a test server's certificate.
@@ -56,8 +58,7 @@ func PushConfigFromEnv() PushConfig {
 }
 
 // pushSettings are the index settings DocSearch's crawler uses, trimmed to
-// our record shape. engine.DocSearchSettings holds the same values for the
-// local engine; push_test.go checks they agree.
+// our record shape.
 func pushSettings() algolia.Settings {
 	return algolia.Settings{
 		SearchableAttributes: opt.SearchableAttributes(
@@ -97,6 +98,10 @@ func pushSettings() algolia.Settings {
 // first, then the records in batches, waiting for each task), then moves
 // it over the live index in one atomic operation. On any failure it deletes
 // the temporary index, so the live index stays exactly as it was.
+//
+// A push killed midway cannot delete its temporary index; the next push
+// deletes every <name>_tmp_<digits> it finds first. Two pushes to one
+// index at once are not supported: each would delete the other's.
 //
 // The settings are always the ones in this file, so a push is
 // reproducible; rules and synonyms made in the Algolia dashboard are kept
@@ -145,6 +150,10 @@ func Push(ctx context.Context, cfg PushConfig, recs []Record, out io.Writer) (er
 		fmt.Fprintf(out, "deleted temporary index %s; index %s is unchanged\n", tmpName, name)
 	}()
 
+	if err := deleteLeftovers(ctx, client, name, out); err != nil {
+		return err
+	}
+
 	if _, gerr := live.GetSettings(ctx); gerr == nil {
 		res, err := client.CopyIndex(name, tmpName, opt.Scopes("rules", "synonyms"), ctx)
 		if err != nil {
@@ -191,6 +200,35 @@ func Push(ctx context.Context, cfg PushConfig, recs []Record, out io.Writer) (er
 	}
 	fmt.Fprintf(out, "pushed %d records to index %s in %d batches, %s\n", len(recs), name, batches,
 		time.Since(start).Round(time.Millisecond))
+	return nil
+}
+
+// deleteLeftovers deletes the temporary indexes of name that earlier,
+// interrupted pushes left.
+func deleteLeftovers(ctx context.Context, client *algolia.Client, name string, out io.Writer) error {
+	list, err := client.ListIndices(ctx)
+	if err != nil {
+		return fmt.Errorf("push: list indexes: %w", err)
+	}
+	leftover := regexp.MustCompile(`^` + regexp.QuoteMeta(name) + `_tmp_[0-9]+$`)
+	var gone []string
+	for _, ix := range list.Items {
+		if !leftover.MatchString(ix.Name) {
+			continue
+		}
+		res, err := client.InitIndex(ix.Name).Delete(ctx)
+		if err == nil {
+			err = res.Wait(ctx)
+		}
+		if err != nil {
+			return fmt.Errorf("push: delete %s, left by an interrupted push: %w", ix.Name, err)
+		}
+		gone = append(gone, ix.Name)
+	}
+	if len(gone) > 0 {
+		sort.Strings(gone)
+		fmt.Fprintf(out, "deleted %d temporary indexes an interrupted push left: %s\n", len(gone), strings.Join(gone, ", "))
+	}
 	return nil
 }
 

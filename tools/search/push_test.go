@@ -4,21 +4,22 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"crypto/tls"
 	"encoding/json"
 	"fmt"
 	"io"
 	"math/rand"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"os/exec"
-	"sort"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
-	"vocedocs/tools/engine"
+	algolia "github.com/algolia/algoliasearch-client-go/v3/algolia/search"
+
 	"vocedocs/tools/search"
 )
 
@@ -33,84 +34,29 @@ type requester struct{ c *http.Client }
 
 func (r requester) Request(req *http.Request) (*http.Response, error) { return r.c.Do(req) }
 
-// tlsEngine serves e over HTTPS, as the Go client v3 only speaks HTTPS, and
-// returns the push configuration that reaches it.
-func tlsEngine(t testing.TB, e *engine.Engine) search.PushConfig {
-	t.Helper()
-	srv := httptest.NewTLSServer(e.Handler())
-	t.Cleanup(srv.Close)
-	return search.PushConfig{
-		AppID:     appID,
-		APIKey:    adminKey,
-		Hosts:     []string{strings.TrimPrefix(srv.URL, "https://")},
-		Requester: requester{srv.Client()},
-	}
-}
-
-func openEngine(t testing.TB, dir string, opts engine.Options) *engine.Engine {
-	t.Helper()
-	opts.AppID, opts.AdminKey = appID, adminKey
-	e, err := engine.Open(dir, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { e.Close() })
-	return e
-}
-
-// records returns n records whose ids and text carry a tag, so a search
-// tells which push it sees.
+// records returns n records whose ids carry a tag, so the index tells
+// which push it holds.
 func records(tag string, n int) []search.Record {
-	recs := engine.SyntheticRecords(n, 7)
+	recs := make([]search.Record, n)
+	lvl0, lvl1 := "Docs", "Page "+tag
 	for i := range recs {
-		recs[i].ObjectID = tag + "-" + recs[i].ObjectID
-		c := "marker" + tag
-		if recs[i].Content != nil {
-			c += " " + *recs[i].Content
+		c := fmt.Sprintf("marker%s paragraph %d", tag, i)
+		recs[i] = search.Record{
+			ObjectID: fmt.Sprintf("%s-%04d", tag, i), Hierarchy: search.Hierarchy{Lvl0: &lvl0, Lvl1: &lvl1},
+			Content: &c, Type: "content", URL: "https://docs.example.com/p", URLWithoutAnchor: "https://docs.example.com/p",
+			Language: "en", DocusaurusTag: "docs-default-current",
 		}
-		recs[i].Content = &c
-		recs[i].Type = "content"
-		recs[i].Weight.Level = 0
 	}
 	return recs
 }
 
-// api calls the engine's HTTP API directly.
-func api(t testing.TB, e *engine.Engine, method, path string, body any) (int, map[string]any) {
-	t.Helper()
-	var rd io.Reader
-	if body != nil {
-		b, _ := json.Marshal(body)
-		rd = bytes.NewReader(b)
+func idsOf(recs []search.Record) []string {
+	var out []string
+	for _, r := range recs {
+		out = append(out, r.ObjectID)
 	}
-	req := httptest.NewRequest(method, path, rd)
-	req.Header.Set("X-Algolia-API-Key", adminKey)
-	req.Header.Set("X-Algolia-Application-Id", appID)
-	w := httptest.NewRecorder()
-	e.Handler().ServeHTTP(w, req)
-	var out map[string]any
-	json.Unmarshal(w.Body.Bytes(), &out)
-	return w.Code, out
-}
-
-func countHits(t testing.TB, e *engine.Engine, q string) int {
-	t.Helper()
-	code, out := api(t, e, "POST", "/1/indexes/voce/query", map[string]any{"query": q, "distinct": false, "hitsPerPage": 0, "typoTolerance": false})
-	if code != 200 {
-		t.Fatalf("query %q: %d %v", q, code, out)
-	}
-	return int(out["nbHits"].(float64))
-}
-
-func indexNames(t testing.TB, e *engine.Engine) []string {
-	t.Helper()
-	_, out := api(t, e, "GET", "/1/indexes", nil)
-	var names []string
-	for _, it := range out["items"].([]any) {
-		names = append(names, it.(map[string]any)["name"].(string))
-	}
-	sort.Strings(names)
-	return names
+	slices.Sort(out)
+	return out
 }
 
 func TestPushNeedsCredentials(t *testing.T) {
@@ -149,27 +95,22 @@ func TestPushConfigFromEnv(t *testing.T) {
 	}
 }
 
-// Push through the real Go client against the engine over TLS: the live
-// index is replaced, the settings applied, the temporary index gone.
+// Push through the real Go client against the fake over TLS: the live
+// index is replaced whole, the settings applied, the temporary index gone.
 func TestPush(t *testing.T) {
-	e := openEngine(t, t.TempDir(), engine.Options{SearchKey: "s"})
-	if err := e.LoadRecords("voce", records("old", 300), engine.DocSearchSettings()); err != nil {
-		t.Fatal(err)
-	}
-	cfg := tlsEngine(t, e)
+	f := newFakeAlgolia()
+	f.put("voce", records("old", 300))
+	cfg := f.serve(t)
 	cfg.BatchSize = 400
 	var out bytes.Buffer
 	recs := records("new", 1000)
 	if err := search.Push(context.Background(), cfg, recs, &out); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
-	if n := countHits(t, e, "markernew"); n != 1000 {
-		t.Fatalf("new records served: %d", n)
+	if got := f.ids("voce"); !slices.Equal(got, idsOf(recs)) {
+		t.Fatalf("live index holds %d records, want the %d pushed", len(got), len(recs))
 	}
-	if n := countHits(t, e, "markerold"); n != 0 {
-		t.Fatalf("old records still served: %d", n)
-	}
-	if names := indexNames(t, e); fmt.Sprint(names) != "[voce]" {
+	if names := f.names(); fmt.Sprint(names) != "[voce]" {
 		t.Fatalf("indexes after push: %v", names)
 	}
 	for _, want := range []string{"pushing 1000 records to index voce through voce_tmp_", "batch 3/3: 200 records", "pushed 1000 records to index voce in 3 batches"} {
@@ -177,50 +118,44 @@ func TestPush(t *testing.T) {
 			t.Fatalf("output lacks %q:\n%s", want, out.String())
 		}
 	}
-	// The settings Push sends are the ones the local engine uses.
-	_, got := api(t, e, "GET", "/1/indexes/voce/settings", nil)
-	var pushed, local engine.Settings
-	b, _ := json.Marshal(got)
-	if err := json.Unmarshal(b, &pushed); err != nil {
+	var settings algolia.Settings
+	if err := json.Unmarshal(f.indexes["voce"].settings, &settings); err != nil {
 		t.Fatal(err)
 	}
-	b, _ = json.Marshal(engine.DocSearchSettings())
-	json.Unmarshal(b, &local)
-	if a, b := fmt.Sprintf("%+v", pushed), fmt.Sprintf("%+v", local); a != b {
-		t.Fatalf("pushed settings\n%s\nengine settings\n%s", a, b)
+	if a, d := settings.AttributeForDistinct.Get(), settings.SearchableAttributes.Get(); a != "url" || len(d) != 8 || d[7] != "content" {
+		t.Fatalf("settings pushed: distinct on %q, searchable %v", a, d)
 	}
-	// A search as DocSearch sends it finds the pushed records.
-	code, res := api(t, e, "POST", "/1/indexes/*/queries", map[string]any{"requests": []any{map[string]any{
-		"indexName": "voce", "query": "markernew", "hitsPerPage": 5,
-		"facetFilters": []any{"language:en", []any{"docusaurus_tag:docs-default-current"}},
-	}}})
-	if code != 200 || len(res["results"].([]any)[0].(map[string]any)["hits"].([]any)) != 5 {
-		t.Fatalf("search after push: %d %v", code, res)
+	// A second push replaces the first whole.
+	again := records("newer", 10)
+	if err := search.Push(context.Background(), cfg, again, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if got := f.ids("voce"); !slices.Equal(got, idsOf(again)) {
+		t.Fatalf("after a second push the live index holds %d records, want %d", len(got), len(again))
 	}
 }
 
 // A push to an index that does not exist yet creates it.
 func TestPushFirstTime(t *testing.T) {
-	e := openEngine(t, "", engine.Options{})
-	cfg := tlsEngine(t, e)
+	f := newFakeAlgolia()
+	cfg := f.serve(t)
 	cfg.IndexName = "fresh"
 	if err := search.Push(context.Background(), cfg, records("a", 10), io.Discard); err != nil {
 		t.Fatal(err)
 	}
-	if names := indexNames(t, e); fmt.Sprint(names) != "[fresh]" {
+	if names := f.names(); fmt.Sprint(names) != "[fresh]" {
 		t.Fatalf("indexes: %v", names)
 	}
 }
 
-// The engine rejects the oversized record in the second batch: Push fails,
-// the old records are still served and the temporary index is gone.
+// The server refuses the oversized record in the second batch: Push
+// fails, the old records stay live and the temporary index is deleted.
 func TestPushFailingBatch(t *testing.T) {
-	dir := t.TempDir()
-	e := openEngine(t, dir, engine.Options{MaxRecordBytes: 4000})
-	if err := e.LoadRecords("voce", records("old", 50), engine.DocSearchSettings()); err != nil {
-		t.Fatal(err)
-	}
-	cfg := tlsEngine(t, e)
+	f := newFakeAlgolia()
+	f.maxRecord = 4000
+	old := records("old", 50)
+	f.put("voce", old)
+	cfg := f.serve(t)
 	cfg.BatchSize = 100
 	recs := records("new", 250)
 	big := strings.Repeat("x", 5000)
@@ -233,32 +168,25 @@ func TestPushFailingBatch(t *testing.T) {
 	if !strings.Contains(out.String(), "index voce is unchanged") {
 		t.Fatalf("output:\n%s", out.String())
 	}
-	if n := countHits(t, e, "markerold"); n != 50 {
-		t.Fatalf("old records served: %d", n)
+	if got := f.ids("voce"); !slices.Equal(got, idsOf(old)) {
+		t.Fatalf("live index changed: %d records", len(got))
 	}
-	if n := countHits(t, e, "markernew"); n != 0 {
-		t.Fatalf("new records leaked: %d", n)
-	}
-	if names := indexNames(t, e); fmt.Sprint(names) != "[voce]" {
+	if names := f.names(); fmt.Sprint(names) != "[voce]" {
 		t.Fatalf("indexes after failed push: %v", names)
-	}
-	if ents, _ := os.ReadDir(dir); len(ents) != 1 {
-		t.Fatalf("files after failed push: %v", ents)
 	}
 }
 
-// A cancelled push also leaves the live index alone.
+// A cancelled push also leaves the live index alone, and no temporary one.
 func TestPushCancelled(t *testing.T) {
-	e := openEngine(t, "", engine.Options{})
-	if err := e.LoadRecords("voce", records("old", 20), engine.DocSearchSettings()); err != nil {
-		t.Fatal(err)
-	}
-	cfg := tlsEngine(t, e)
+	f := newFakeAlgolia()
+	old := records("old", 20)
+	f.put("voce", old)
+	cfg := f.serve(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	inner := cfg.Requester
 	n := 0
 	cfg.Requester = requesterFunc(func(r *http.Request) (*http.Response, error) {
-		if n++; n == 4 {
+		if n++; n == 6 {
 			cancel()
 		}
 		return inner.Request(r)
@@ -267,51 +195,45 @@ func TestPushCancelled(t *testing.T) {
 	if err := search.Push(ctx, cfg, records("new", 40), io.Discard); err == nil {
 		t.Fatal("cancelled push succeeded")
 	}
-	if names := indexNames(t, e); fmt.Sprint(names) != "[voce]" || countHits(t, e, "markerold") != 20 {
+	if names := f.names(); fmt.Sprint(names) != "[voce]" || !slices.Equal(f.ids("voce"), idsOf(old)) {
 		t.Fatalf("after cancel: %v", names)
 	}
 }
 
-// The pushed index survives a restart of the engine.
-func TestPushPersists(t *testing.T) {
-	dir := t.TempDir()
-	e := openEngine(t, dir, engine.Options{})
-	cfg := tlsEngine(t, e)
-	if err := search.Push(context.Background(), cfg, records("new", 120), io.Discard); err != nil {
+// Temporary indexes of this index name that killed pushes left behind go
+// at the next push; other indexes stay.
+func TestPushRemovesTemporaryIndexesOfKilledPushes(t *testing.T) {
+	f := newFakeAlgolia()
+	for _, n := range []string{"voce_tmp_1700000000000000000", "voce_tmp_1700000000000000001", "voce_tmpfoo", "other_tmp_1700000000000000000", "voce_v2"} {
+		f.put(n, records("x", 2))
+	}
+	var out bytes.Buffer
+	if err := search.Push(context.Background(), f.serve(t), records("new", 5), &out); err != nil {
 		t.Fatal(err)
 	}
-	e.Close()
-	e2 := openEngine(t, dir, engine.Options{})
-	if n := countHits(t, e2, "markernew"); n != 120 {
-		t.Fatalf("after restart: %d", n)
+	if names := f.names(); fmt.Sprint(names) != "[other_tmp_1700000000000000000 voce voce_tmpfoo voce_v2]" {
+		t.Fatalf("indexes: %v", names)
+	}
+	if !strings.Contains(out.String(), "deleted 2 temporary indexes an interrupted push left: voce_tmp_1700000000000000000, voce_tmp_1700000000000000001") {
+		t.Fatalf("output:\n%s", out.String())
 	}
 }
 
-// pushChildEnv makes the test binary a pusher: it serves an engine on the
-// folder the variable names and pushes two record sets alternately until
-// it is killed.
-const pushChildEnv = "VOCEDOCS_PUSH_CHILD_DIR"
+// pushChildEnv makes the test binary a pusher: it pushes two record sets
+// alternately to the fake at the host the variable names until killed.
+const pushChildEnv = "VOCEDOCS_PUSH_CHILD_HOST"
 
 func TestMain(m *testing.M) {
-	if dir := os.Getenv(pushChildEnv); dir != "" {
-		pushForever(dir)
+	if host := os.Getenv(pushChildEnv); host != "" {
+		pushForever(host)
 		return
 	}
 	os.Exit(m.Run())
 }
 
-func pushForever(dir string) {
-	e, err := engine.Open(dir, engine.Options{AppID: appID, AdminKey: adminKey})
-	if err != nil {
-		fmt.Println("error:", err)
-		os.Exit(1)
-	}
-	srv := httptest.NewTLSServer(e.Handler())
-	cfg := search.PushConfig{
-		AppID: appID, APIKey: adminKey, BatchSize: 100,
-		Hosts:     []string{strings.TrimPrefix(srv.URL, "https://")},
-		Requester: requester{srv.Client()},
-	}
+func pushForever(host string) {
+	insecure := &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{InsecureSkipVerify: true}}}
+	cfg := search.PushConfig{AppID: appID, APIKey: adminKey, BatchSize: 100, Hosts: []string{host}, Requester: requester{insecure}}
 	sets := [][]search.Record{records("A", 600), records("B", 450)}
 	for i := 0; ; i++ {
 		if err := search.Push(context.Background(), cfg, sets[i%2], io.Discard); err != nil {
@@ -322,56 +244,82 @@ func pushForever(dir string) {
 	}
 }
 
-// Kill a pushing process with SIGKILL at random moments: each time, the
-// stored index must be one of the two record sets, complete.
+// Kill a pushing process with SIGKILL at random moments: each time the live
+// index is one of the two record sets, whole, and the next push removes
+// the temporary index the killed one left.
 func TestPushSurvivesSIGKILL(t *testing.T) {
-	if testing.Short() {
-		t.Skip("spawns processes")
-	}
-	dir := t.TempDir()
-	e := openEngine(t, dir, engine.Options{})
-	if err := e.LoadRecords("voce", records("A", 600), engine.DocSearchSettings()); err != nil {
-		t.Fatal(err)
-	}
-	e.Close()
+	f := newFakeAlgolia()
+	a, b := records("A", 600), records("B", 450)
+	f.put("voce", a)
+	cfg := f.serve(t)
 	rng := rand.New(rand.NewSource(time.Now().UnixNano()))
-	for round := 0; round < 4; round++ {
+	for round := range 4 {
 		cmd := exec.Command(os.Args[0], "-test.run=^$")
-		cmd.Env = append(os.Environ(), pushChildEnv+"="+dir)
+		cmd.Env = append(os.Environ(), pushChildEnv+"="+cfg.Hosts[0])
 		stdout, _ := cmd.StdoutPipe()
 		cmd.Stderr = os.Stderr
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		// Wait for a first push to finish, then kill at a random moment
-		// of the following ones.
 		lines := bufio.NewScanner(stdout)
 		if !lines.Scan() || !strings.HasPrefix(lines.Text(), "pushed") {
 			cmd.Process.Kill()
 			t.Fatalf("child: %q", lines.Text())
 		}
-		pushes := make(chan int, 1)
 		go func() {
-			n := 1
 			for lines.Scan() {
-				n++
 			}
-			pushes <- n
 		}()
-		time.Sleep(time.Duration(rng.Intn(1500)) * time.Millisecond)
+		time.Sleep(time.Duration(rng.Intn(400)) * time.Millisecond)
 		if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
 			t.Fatal(err)
 		}
 		cmd.Wait()
-		done := <-pushes
-
-		e := openEngine(t, dir, engine.Options{})
-		a, b := countHits(t, e, "markerA"), countHits(t, e, "markerB")
-		total := countHits(t, e, "")
-		if !(a == 600 && b == 0 && total == 600) && !(a == 0 && b == 450 && total == 450) {
-			t.Fatalf("round %d: index holds %d A and %d B records (%d in all)", round, a, b, total)
+		live := f.ids("voce")
+		if !slices.Equal(live, idsOf(a)) && !slices.Equal(live, idsOf(b)) {
+			t.Fatalf("round %d: the live index holds %d records, neither set whole", round, len(live))
 		}
-		t.Logf("round %d: killed after %d pushes, set %s in place", round, done, map[bool]string{true: "A", false: "B"}[a > 0])
-		e.Close()
+		if err := search.Push(context.Background(), cfg, a, io.Discard); err != nil {
+			t.Fatal(err)
+		}
+		if names := f.names(); fmt.Sprint(names) != "[voce]" {
+			t.Fatalf("round %d: indexes after the next push: %v", round, names)
+		}
+	}
+}
+
+// Against real Algolia, when an application for tests is named: the push
+// fills a fresh index, a second replaces it whole, and no temporary index
+// is left. Without the credentials the test is skipped, and reported so.
+func TestPushToAlgolia(t *testing.T) {
+	app, key := os.Getenv("ALGOLIA_TEST_APP_ID"), os.Getenv("ALGOLIA_TEST_ADMIN_KEY")
+	if app == "" || key == "" {
+		t.Skip("set ALGOLIA_TEST_APP_ID and ALGOLIA_TEST_ADMIN_KEY to push to a real Algolia application")
+	}
+	name := fmt.Sprintf("vocedocs_test_%d", time.Now().UnixNano())
+	cfg := search.PushConfig{AppID: app, APIKey: key, IndexName: name}
+	client := algolia.NewClient(app, key)
+	t.Cleanup(func() { client.InitIndex(name).Delete() })
+	ctx := context.Background()
+	for _, recs := range [][]search.Record{records("first", 30), records("second", 12)} {
+		if err := search.Push(ctx, cfg, recs, io.Discard); err != nil {
+			t.Fatal(err)
+		}
+		res, err := client.InitIndex(name).Search("", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.NbHits != len(recs) {
+			t.Fatalf("the index holds %d records after pushing %d", res.NbHits, len(recs))
+		}
+	}
+	list, err := client.ListIndices()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ix := range list.Items {
+		if strings.HasPrefix(ix.Name, name+"_tmp_") {
+			t.Errorf("temporary index %s left behind", ix.Name)
+		}
 	}
 }

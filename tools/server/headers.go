@@ -1,88 +1,21 @@
 package server
 
-import (
-	"net/http"
-	"strings"
-)
+import "strings"
 
-// Headers are the security headers set on every answer.
-type Headers struct {
-	// CSP is the Content-Security-Policy; empty for none.
-	CSP string
-	// APIPrefixes are the path prefixes of the API reference, whose try-it
-	// panel must reach any VoceChat server the reader names.
-	APIPrefixes []string
-}
-
-// securityValues are the header values made once and shared by every
-// answer (the servers only read them); each is a one-element slice, so an
-// Add elsewhere would copy.
-type securityValues struct {
-	nosniff, referrer, csp, cspAPI []string
-	cspB, cspAPIB                  []byte // the same policies, for fasthttp
-	apiPrefixes                    []string
-}
-
-func (hd Headers) values() securityValues {
-	v := securityValues{nosniff: []string{"nosniff"}, referrer: []string{"strict-origin-when-cross-origin"}, apiPrefixes: hd.APIPrefixes}
-	if hd.CSP != "" {
-		// Only on the API reference may the page connect elsewhere: the
-		// try-it panel calls the reader's own server.
-		api := strings.Replace(hd.CSP, "connect-src ", "connect-src http: https: ", 1)
-		v.csp, v.cspAPI = []string{hd.CSP}, []string{api}
-		v.cspB, v.cspAPIB = []byte(hd.CSP), []byte(api)
-	}
-	return v
-}
-
-func (v *securityValues) onAPIPage(path string) bool {
-	for _, p := range v.apiPrefixes {
-		if path == p || strings.HasPrefix(path, p+"/") {
-			return true
-		}
-	}
-	return false
-}
-
-// cspFor is the policy of an answer for path (nil: none).
-func (v *securityValues) cspFor(path string) []string {
-	if v.onAPIPage(path) {
-		return v.cspAPI
-	}
-	return v.csp
-}
-
-// cspBytesFor is cspFor as bytes.
-func (v *securityValues) cspBytesFor(path string) []byte {
-	if v.onAPIPage(path) {
-		return v.cspAPIB
-	}
-	return v.cspB
-}
-
-func (hd Headers) wrap(next http.Handler) http.Handler {
-	v := hd.values()
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h := w.Header()
-		h["X-Content-Type-Options"] = v.nosniff
-		h["Referrer-Policy"] = v.referrer
-		if csp := v.cspFor(r.URL.Path); csp != nil {
-			h["Content-Security-Policy"] = csp
-		}
-		next.ServeHTTP(w, r)
-	})
-}
-
-// CSP builds the policy: only the site itself, the widget host and the
-// search hosts may be reached; frames are allowed from frameAncestors.
-func CSP(widgetHost string, searchHosts []string, frameAncestors []string, inlineScriptHashes []string) string {
-	connect := append([]string{"'self'"}, searchHosts...)
-	script := append([]string{"'self'"}, inlineScriptHashes...)
+// CSP builds the Content-Security-Policy of the site. Scripts may come only
+// from the site itself, the template's inline scripts (by hash) and the
+// widget host; WebAssembly may be compiled ('wasm-unsafe-eval'), which the
+// static search index needs. Pages may connect to any http(s) origin: the
+// API reference's try-it panel calls the reader's own server and Algolia
+// mode calls Algolia, and the site holds nothing that a request could leak.
+func CSP(widgetHost string, frameAncestors []string, inlineScriptHashes []string) string {
+	script := append([]string{"'self'", "'wasm-unsafe-eval'"}, inlineScriptHashes...)
 	frame := []string{"'self'"}
+	img := []string{"'self'", "data:"}
 	if widgetHost != "" {
 		script = append(script, widgetHost)
-		connect = append(connect, widgetHost)
 		frame = append(frame, widgetHost)
+		img = append(img, widgetHost)
 	}
 	fa := "'self'"
 	if len(frameAncestors) > 0 {
@@ -92,8 +25,8 @@ func CSP(widgetHost string, searchHosts []string, frameAncestors []string, inlin
 		"default-src 'self'",
 		"script-src " + strings.Join(script, " "),
 		"style-src 'self' 'unsafe-inline'",
-		"img-src 'self' data: " + widgetHost,
-		"connect-src " + strings.Join(connect, " "),
+		"img-src " + strings.Join(img, " "),
+		"connect-src 'self' http: https:",
 		"frame-src " + strings.Join(frame, " "),
 		"font-src 'self'",
 		"object-src 'none'",
@@ -101,4 +34,16 @@ func CSP(widgetHost string, searchHosts []string, frameAncestors []string, inlin
 		"form-action 'self'",
 		"frame-ancestors " + fa,
 	}, "; ")
+}
+
+// HeadersFile is the site's security headers in the _headers format of
+// Netlify and Cloudflare Pages, for build/site/_headers.
+func HeadersFile(csp string) string {
+	return "# Security headers for static hosts that read _headers (Netlify, Cloudflare Pages).\n" +
+		"/*\n" +
+		"  Content-Security-Policy: " + csp + "\n" +
+		"  X-Content-Type-Options: nosniff\n" +
+		"  Referrer-Policy: strict-origin-when-cross-origin\n" +
+		"/_assets/*\n" +
+		"  Cache-Control: public, max-age=31536000, immutable\n"
 }

@@ -2,20 +2,11 @@
 // Markdown file to its new text being in the open page, several times.
 // node bench/devloop.mjs BASE_URL PAGE FILE RUNS  → prints JSON
 import { readFileSync, writeFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './launch.mjs';
 
 const [base, path, file, runsArg] = process.argv.slice(2);
 const runs = Number(runsArg ?? 7);
-// Chromium now and then dies while starting (see e2e/fixtures.ts): a few tries.
-let browser;
-for (let attempt = 1; !browser; attempt++) {
-  try {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-  } catch (e) {
-    if (attempt === 3) throw e;
-    console.error(`Chromium did not start (attempt ${attempt} of 3): ${String(e).split('\n')[0]}`);
-  }
-}
+const browser = await launchChromium();
 const page = await browser.newPage();
 await page.route(/\/widget\.js$/, (r) => r.abort());
 await page.goto(base + path);

@@ -105,3 +105,24 @@ test('@dev a Markdown error shows in the terminal and the browser; the server ke
   await expect(page.locator('main')).not.toContainText('Fixed again', { timeout: 5000 });
   expect(await marker(page)).toBe(7);
 });
+
+test('@dev the search finds the pages, and a saved page once the edits pause', async ({ page }) => {
+  await openDocker(page);
+  const search = async (query: string) => {
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await input.fill(query);
+    const first = page.locator('.DocSearch-Hit a').first();
+    await first.waitFor({ timeout: 3000 });
+    const href = await first.getAttribute('href');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+    return href;
+  };
+  // The index is written once the first build's edits pause.
+  await expect(async () => expect(await search('docker')).toMatch(/^\/install\/docker/)).toPass({ timeout: 20_000 });
+  await editing(markdown(), async (original, write) => {
+    write(original.replace('## Quick start', 'Zanzibarquux appears here.\n\n## Quick start'));
+    await expect(async () => expect(await search('zanzibarquux')).toMatch(/^\/install\/docker/)).toPass({ timeout: 20_000 });
+  });
+});

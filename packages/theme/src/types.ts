@@ -73,7 +73,7 @@ export interface SiteConfig {
   footer: { columns: { title: Localized; items: { label: Localized; href: string }[] }[]; copyright: string };
   announcement?: { id: string; content: Localized; background?: string; color?: string };
   api: { spec: string; routeBase: string };
-  /** appId set: Algolia (with its search-only apiKey); unset: the local engine, apiKey being its LOCAL_SEARCH_KEY if any. */
+  /** appId and apiKey set: Algolia (its search-only key); unset: the static index the build writes under /pagefind/. */
   search: { indexName: string; appId?: string; apiKey?: string; hosts?: string[] };
   widget: {
     host: string;

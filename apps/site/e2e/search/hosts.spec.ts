@@ -1,36 +1,43 @@
 import { expect, test } from '../fixtures';
-import { closedPort, modal, openWith, withSearchHosts } from './search-helpers';
+import { algoliaStandIn } from './algoliaStandIn';
+import { closedPort, isIndexFile, modal, openWith, withAlgolia } from './search-helpers';
 
-// Two configured hosts (what ALGOLIA_SEARCH_HOSTS gives a build): the client
-// must move past one that refuses connections, and show DocSearch's error
-// screen when none answers.
+// Built for Algolia with two hosts (ALGOLIA_SEARCH_HOSTS), the client must
+// move past one that refuses connections, and show DocSearch's error
+// screen when none answers. The live host is a stand-in speaking Algolia's
+// protocol (this machine cannot reach Algolia).
 
-test('with two hosts of which the first refuses connections, results still arrive', async ({ page, baseURL }) => {
+test('with two Algolia hosts of which the first refuses connections, results still arrive, and the static index is never fetched', async ({ page }) => {
+  const algolia = await algoliaStandIn();
   const dead = await closedPort();
-  const live = new URL(baseURL!).host;
-  await withSearchHosts(page, [`http://127.0.0.1:${dead}`, `http://${live}`]);
+  await withAlgolia(page, [`http://127.0.0.1:${dead}`, algolia.host]);
   const tried: string[] = [];
+  const index: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/1/indexes/')) tried.push(new URL(r.url()).host);
+    if (isIndexFile(r.url())) index.push(r.url());
   });
   await page.goto('/zh-cn/');
   await openWith(page, 'Control+k');
   await page.locator('.DocSearch-Input').pressSequentially('邮件');
-  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/zh-cn\/setting\/smtp\//);
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/zh-cn\//);
   expect(tried[0]).toBe(`127.0.0.1:${dead}`);
-  expect(tried).toContain(live);
+  expect(tried).toContain(new URL(algolia.host).host);
+  await expect.poll(() => algolia.queries).toContain('邮件');
 
   // The refused host now rests: the search page goes straight to the live one.
   const before = tried.length;
   await page.goto('/zh-cn/search?q=docker');
   await expect(page.locator('.voce-search-page__count')).toBeVisible();
-  expect(tried.slice(before).every((h) => h === live)).toBe(true);
+  expect(tried.slice(before).every((h) => h === new URL(algolia.host).host)).toBe(true);
+  expect(index).toEqual([]);
+  await algolia.close();
 });
 
-test('with no host reachable, the modal shows the error screen and the search page its error state', async ({ page }) => {
+test('with no Algolia host reachable, the modal shows the error screen and the search page its error state', async ({ page }) => {
   const a = await closedPort();
   const b = await closedPort();
-  await withSearchHosts(page, [`http://127.0.0.1:${a}`, `http://127.0.0.1:${b}`]);
+  await withAlgolia(page, [`http://127.0.0.1:${a}`, `http://127.0.0.1:${b}`]);
   await page.goto('/');
   await openWith(page, 'Control+k');
   // One input event, so one request: typed key by key, several failing
@@ -44,6 +51,17 @@ test('with no host reachable, the modal shows the error screen and the search pa
   await page.keyboard.press('Escape');
   await expect(modal(page)).toBeHidden();
 
+  await page.goto('/zh-cn/search?q=docker');
+  await expect(page.getByRole('alert')).toContainText('无法获取结果');
+});
+
+test('when the static index cannot be loaded, the modal shows the error screen and the search page its error state', async ({ page }) => {
+  await page.route((url) => isIndexFile(url.href), (r) => r.abort('connectionrefused'));
+  await page.goto('/');
+  await openWith(page, 'Control+k');
+  await page.locator('.DocSearch-Input').fill('docker');
+  await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results');
+  await page.keyboard.press('Escape');
   await page.goto('/zh-cn/search?q=docker');
   await expect(page.getByRole('alert')).toContainText('无法获取结果');
 });

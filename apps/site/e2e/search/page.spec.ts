@@ -12,29 +12,25 @@ test('the search page is pre-rendered empty; results load in the browser', async
 
 test('the search page shows the count and highlighted results, and loads the next 20 on scroll', async ({ page }) => {
   const errors = watchErrors(page);
-  const pages: number[] = [];
-  page.on('request', (r) => {
-    if (!r.url().includes('/1/indexes/')) return;
-    const body = r.postDataJSON() as { requests: { page?: number; hitsPerPage?: number; params?: string }[] };
-    pages.push(body.requests[0].page ?? 0);
-    expect(body.requests[0].hitsPerPage).toBe(20);
-  });
   await page.goto('/search?q=vocechat');
   await expect(page.getByRole('searchbox')).toHaveValue('vocechat');
   const count = page.locator('.voce-search-page__count');
   await expect(count).toHaveText(/^\d+ documents found$/);
   const total = Number((await count.textContent())!.split(' ')[0]);
-  expect(total).toBeGreaterThan(40);
+  expect(total).toBeGreaterThan(20);
   const rows = page.locator('.voce-search-result');
   await expect(rows).toHaveCount(20);
   await expect(rows.first().locator('mark').first()).toHaveText(/vocechat/i);
   await expect(rows.first().locator('.voce-search-result__path li').first()).toBeVisible();
-  expect(pages).toEqual([0]);
+  await page.waitForTimeout(500);
+  await expect(rows).toHaveCount(20); // the next page waits for the scroll
 
   await rows.last().scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 4000);
-  await expect(rows).toHaveCount(40);
-  expect(pages).toEqual([0, 1]);
+  await expect(rows).toHaveCount(Math.min(40, total));
+  // Each row is another page of the site.
+  const links = await rows.locator('.voce-search-result__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.replace(/#.*$/, '')));
+  expect(new Set(links).size).toBe(links.length);
   expect(errors).toEqual([]);
 });
 

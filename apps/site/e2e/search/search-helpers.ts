@@ -7,6 +7,9 @@ export const modal = (page: Page) => page.locator('.DocSearch-Modal');
 /** Requests that belong to the lazy search chunk (DocSearch code and CSS). */
 export const isSearchChunk = (url: string) => /\/_assets\/SearchModal-[\w-]+\.(js|css)$/.test(url);
 
+/** Requests for the static search index the build writes (Pagefind and the vocabulary). */
+export const isIndexFile = (url: string) => new URL(url).pathname.startsWith('/pagefind/');
+
 /**
  * Presses a shortcut until the modal shows. The first press can land
  * before the page has hydrated; a press while the chunk loads does not
@@ -28,17 +31,26 @@ export async function closedPort(): Promise<number> {
   return port;
 }
 
+/** The hrefs of the modal's hits, in the order shown, once the hits for query are in. */
+export async function shownHits(page: Page): Promise<string[]> {
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  return page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => decodeURI(a.getAttribute('href') ?? '').replace(/#.*$/, '')));
+}
+
 /**
- * Serves every page with `search.hosts` set in its embedded site config, as
- * a build with ALGOLIA_SEARCH_HOSTS would, and without the CSP header (the
- * test hosts are loopback ports the policy does not list).
+ * Serves every page as a build with ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY
+ * and ALGOLIA_SEARCH_HOSTS would make it (appId, apiKey and hosts in its
+ * embedded site config), without the CSP header.
  */
-export async function withSearchHosts(page: Page, hosts: string[]) {
+export async function withAlgolia(page: Page, hosts: string[]) {
+  // A page Playwright fulfils has no address, so Chromium counts it as
+  // public and keeps it from loopback hosts unless the reader allows it.
+  await page.context().grantPermissions(['local-network-access']);
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const res = await route.fetch();
     const html = await res.text();
-    const patched = html.replace('"search":{"indexName":"voce"', `"search":{"indexName":"voce","hosts":${JSON.stringify(hosts)}`);
+    const patched = html.replace('"search":{"indexName":"voce"', `"search":{"indexName":"voce","appId":"TESTAPP","apiKey":"search-key","hosts":${JSON.stringify(hosts)}`);
     expect(patched, 'the page embeds its site config').not.toBe(html);
     const headers = { ...res.headers() };
     delete headers['content-security-policy'];

@@ -1,16 +1,29 @@
-import type { LiteClient } from 'algoliasearch/lite';
 import type { SiteConfig } from '@vocedocs/theme';
-import { createSearchClient } from './createSearchClient';
+import type { SearchRequest, SearchResult } from '../pagefind/client';
+import { usesAlgolia } from './resolveHosts';
 
-let cached: { key: string; client: LiteClient } | null = null;
+/** What the modal and the search page call: Algolia's `search` with a list of requests. */
+export interface SearchClient {
+  search(params: { requests: SearchRequest[] }): Promise<{ results: SearchResult[] }>;
+}
+
+let cached: { key: string; client: SearchClient } | null = null;
 
 /**
  * One client per page for a given search configuration, shared by the
- * modal and the search page, so a host found down by one is skipped by the
- * other and responses are cached once.
+ * modal and the search page: Algolia's when the build names an Algolia
+ * application, otherwise the static index the build wrote beside the
+ * pages. Each comes in its own chunk at the first search, so a site
+ * fetches only the one it uses.
  */
-export function getSearchClient(search: SiteConfig['search']): LiteClient {
-  const key = JSON.stringify([search.appId, search.apiKey, search.hosts, window.location.host]);
-  if (!cached || cached.key !== key) cached = { key, client: createSearchClient(search) };
+export function getSearchClient(site: Pick<SiteConfig, 'search' | 'baseUrl'>): SearchClient {
+  const { search } = site;
+  const key = JSON.stringify([search.appId, search.apiKey, search.hosts, site.baseUrl, window.location.host]);
+  if (!cached || cached.key !== key) {
+    const client: Promise<SearchClient> = usesAlgolia(search)
+      ? import('./createSearchClient').then((m) => m.createSearchClient(search) as unknown as SearchClient)
+      : import('../pagefind/client').then((m) => m.createPagefindClient(site.baseUrl));
+    cached = { key, client: { search: (params) => client.then((c) => c.search(params)) } };
+  }
   return cached.client;
 }

@@ -7,12 +7,6 @@ export interface HostEntry {
   protocol: 'http' | 'https';
 }
 
-/** Where the page is served from: `window.location` or a stand-in in tests. */
-export interface PageOrigin {
-  host: string;
-  protocol: string;
-}
-
 /**
  * Reads one configured host: `search.example.com`, `127.0.0.1:3000`, or
  * with a scheme, `http://127.0.0.1:3000`. Without a scheme a host is
@@ -29,30 +23,24 @@ export function parseHost(entry: string): HostEntry | null {
 }
 
 /**
- * The hosts the search client tries, in order:
- * - `search.hosts` when the build set them (ALGOLIA_SEARCH_HOSTS);
- * - otherwise Algolia's own hosts (undefined: the client's defaults,
- *   retried and rotated by algoliasearch) when appId and apiKey are set;
- * - otherwise the page's own origin, where `mage serve` answers /1/.
+ * The Algolia hosts the search client tries, in order: `search.hosts` when
+ * the build set them (ALGOLIA_SEARCH_HOSTS), otherwise undefined, which
+ * leaves algoliasearch its own hosts, retried and rotated.
  */
-export function resolveHosts(search: SiteConfig['search'], origin: PageOrigin): HostEntry[] | undefined {
+export function resolveHosts(search: SiteConfig['search']): HostEntry[] | undefined {
   const configured = (search.hosts ?? []).map(parseHost).filter((h): h is HostEntry => h !== null);
-  if (configured.length > 0) return configured;
-  if (usesAlgolia(search)) return undefined;
-  return [{ url: origin.host, accept: 'readWrite', protocol: origin.protocol.replace(':', '') === 'http' ? 'http' : 'https' }];
+  return configured.length > 0 ? configured : undefined;
 }
 
-/** Whether the build points the site at a hosted Algolia application. */
+/** Whether the build points the site at a hosted Algolia application (otherwise it searches its static index). */
 export function usesAlgolia(search: SiteConfig['search']): boolean {
   return Boolean(search.appId && search.apiKey);
 }
 
 /**
- * The credentials the client sends. The local engine wants the search key
- * it was started with (LOCAL_SEARCH_KEY, which the build puts in `apiKey`
- * without an `appId`) and accepts any key otherwise, so a site without
- * either sends placeholders (algoliasearch refuses empty ones).
+ * The credentials DocSearch is given. With the static index DocSearch never
+ * reaches Algolia, but it refuses empty ones.
  */
 export function credentialsOf(search: SiteConfig['search']): { appId: string; apiKey: string } {
-  return usesAlgolia(search) ? { appId: search.appId!, apiKey: search.apiKey! } : { appId: 'local', apiKey: search.apiKey || 'local-search' };
+  return usesAlgolia(search) ? { appId: search.appId!, apiKey: search.apiKey! } : { appId: 'static', apiKey: 'static' };
 }

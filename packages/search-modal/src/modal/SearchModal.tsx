@@ -41,7 +41,7 @@ export default function SearchModal({ onClose, initialQuery, initialScrollY, max
   const t = useStrings();
   const { site, location } = router;
   const locale = localeOf(location.path, site.locales);
-  const base = getSearchClient(site.search);
+  const base = getSearchClient(site);
   const client = useMemo(() => errorScreenClient(base), [base]);
   const algolia = usesAlgolia(site.search);
   const { appId, apiKey } = credentialsOf(site.search);

@@ -1,18 +1,19 @@
-import type { LiteClient } from 'algoliasearch/lite';
+import type { SearchClient } from '../client/getSearchClient';
 
-type Search = LiteClient['search'];
+type Search = SearchClient['search'];
 
 /**
  * The client DocSearch gets, with one repair. DocSearch 3.9 shows its
  * error screen by setting the status to "error" in a `.catch` on the
- * search promise when it rejects with a RetryError; but the autocomplete
- * core it bundles then resets the status to "idle" in a `finally`, so the
+ * search promise when it rejects with a RetryError (every host unreachable,
+ * or the static index not loaded); but the autocomplete core it bundles
+ * then resets the status to "idle" in a `finally`, so the
  * visitor sees "No results" instead of "Unable to fetch results". Here a
  * RetryError's catch handler runs a second time once that chain has
  * settled (a macrotask later), unless another search has started since:
  * the status stays "error" and the error screen shows.
  */
-export function errorScreenClient<C extends Pick<LiteClient, 'search' | 'addAlgoliaAgent' | 'transporter'>>(client: C, later: (f: () => void) => void = (f) => setTimeout(f, 0)): C {
+export function errorScreenClient<C extends SearchClient>(client: C, later: (f: () => void) => void = (f) => setTimeout(f, 0)): C {
   let seq = 0;
   const search = ((...args: Parameters<Search>) => {
     const id = ++seq;
@@ -37,10 +38,5 @@ export function errorScreenClient<C extends Pick<LiteClient, 'search' | 'addAlgo
       },
     });
   }) as Search;
-  return {
-    ...client,
-    search,
-    addAlgoliaAgent: client.addAlgoliaAgent.bind(client),
-    transporter: client.transporter,
-  };
+  return { ...client, search };
 }

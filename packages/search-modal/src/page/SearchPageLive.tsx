@@ -26,7 +26,7 @@ export function SearchPageLive({ searcher, typed, focused }: SearchPageLiveProps
   const { site, location } = useRouter();
   const t = useStrings();
   const locale = localeOf(location.path, site.locales);
-  const { state, setQuery, loadMore, retry } = useSearchPage(site.search, locale.code, searcher);
+  const { state, setQuery, loadMore, retry } = useSearchPage(site, locale.code, searcher);
   // Typing in the pre-rendered box before this code arrived wins over the
   // URL; the box shows it from the first render.
   const [arrival] = useState(() => {

@@ -26,6 +26,8 @@ export function pageRequest(indexName: string, locale: string, query: string, pa
     highlightPreTag: HIGHLIGHT_PRE,
     highlightPostTag: HIGHLIGHT_POST,
     clickAnalytics,
+    // One row per page in the static index; Algolia's index is distinct by URL already.
+    distinct: true,
   };
 }
 
@@ -33,11 +35,11 @@ export function pageRequest(indexName: string, locale: string, query: string, pa
  * Fetches one page of results. The client (algoliasearch) is imported on
  * first use, so the search page's own code stays small.
  */
-export async function runSearch(search: SiteConfig['search'], locale: string, query: string, page: number): Promise<PageResults> {
+export async function runSearch(site: Pick<SiteConfig, 'search' | 'baseUrl'>, locale: string, query: string, page: number): Promise<PageResults> {
   const { getSearchClient } = await import('../client/getSearchClient');
-  const client = getSearchClient(search);
-  const { results } = await client.search<RawHit>({ requests: [pageRequest(search.indexName, locale, query, page, usesAlgolia(search))] });
-  const r = results[0] as { hits?: RawHit[]; nbHits?: number; nbPages?: number };
+  const client = getSearchClient(site);
+  const { results } = await client.search({ requests: [pageRequest(site.search.indexName, locale, query, page, usesAlgolia(site.search))] });
+  const r = results[0] as unknown as { hits?: RawHit[]; nbHits?: number; nbPages?: number };
   const hits = (r.hits ?? []).map(toPageHit);
   const nbHits = r.nbHits ?? hits.length;
   return { hits, nbHits, nbPages: r.nbPages ?? Math.ceil(nbHits / PAGE_SIZE) };

@@ -13,12 +13,12 @@ export type Searcher = (query: string, page: number) => Promise<PageResults>;
  * status. setQuery starts a new search (debounced); loadMore fetches the
  * next page when there is one and no fetch runs.
  */
-export function useSearchPage(search: SiteConfig['search'], locale: string, searcher?: Searcher) {
+export function useSearchPage(site: Pick<SiteConfig, 'search' | 'baseUrl'>, locale: string, searcher?: Searcher) {
   const [state, dispatch] = useReducer(searchPageReducer, initialSearchPageState);
   const ref = useRef<SearchPageState>(state);
   ref.current = state;
   const inflight = useRef<string | null>(null);
-  const run: Searcher = searcher ?? ((q, p) => runSearch(search, locale, q, p));
+  const run: Searcher = searcher ?? ((q, p) => runSearch(site, locale, q, p));
   const runRef = useRef(run);
   runRef.current = run;
 
@@ -56,7 +56,7 @@ export function useSearchPage(search: SiteConfig['search'], locale: string, sear
     const q = ref.current.query;
     dispatch({ type: 'query', query: '' });
     dispatch({ type: 'query', query: q });
-  }, [locale, search.indexName]);
+  }, [locale, site.search.indexName]);
 
   return {
     state,

@@ -31,42 +31,22 @@ function fakeRequester(answers: Record<string, 'refuse' | 'timeout' | object>) {
 }
 
 const answer = { results: [{ hits: [{ objectID: '1' }], nbHits: 1, nbPages: 1, page: 0, hitsPerPage: 20, query: 'q', params: '', processingTimeMS: 1 }] };
-const page = { host: 'docs.example.test', protocol: 'https:' };
 const fresh = () => ({ hostsCache: createHostsCache(null), responsesCache: createMemoryCache(), requestsCache: createMemoryCache({ serializable: false }) });
 afterEach(() => vi.useRealTimers());
 const query = { requests: [{ indexName: 'voce', query: 'smtp' }] };
 
 describe('createSearchClient', () => {
-  it('asks the page origin under /1/ when there is no Algolia application', async () => {
-    const f = fakeRequester({ 'docs.example.test': answer });
-    const client = createSearchClient({ indexName: 'voce' }, page, { requester: f.requester as never, ...fresh() });
-    const res = await client.search(query);
-    expect(res.results[0]).toMatchObject({ nbHits: 1 });
-    expect(f.sent).toHaveLength(1);
-    expect(f.sent[0].url).toMatch(/^https:\/\/docs\.example\.test\/1\/indexes\/\*\/queries\?/);
-  });
-
-  it("sends the local engine's search key when the build set one, the placeholder otherwise", async () => {
-    const f = fakeRequester({ 'docs.example.test': answer });
-    await createSearchClient({ indexName: 'voce', apiKey: 'LOCAL-KEY' }, page, { requester: f.requester as never, ...fresh() }).search(query);
-    await createSearchClient({ indexName: 'voce' }, page, { requester: f.requester as never, ...fresh() }).search(query);
-    // algoliasearch puts the key in a header or the query string: either reaches the engine.
-    const keys = f.sent.map((s) => s.headers?.['x-algolia-api-key'] ?? new URL(s.url).searchParams.get('x-algolia-api-key'));
-    expect(keys).toEqual(['LOCAL-KEY', 'local-search']);
-    expect(f.sent.map((s) => new URL(s.url).host)).toEqual(['docs.example.test', 'docs.example.test']);
-  });
-
   it('uses 1 s connect and 2 s read timeouts for searches', async () => {
     expect(SEARCH_TIMEOUTS).toEqual({ connect: 1000, read: 2000, write: 30000 });
     const f = fakeRequester({ 'docs.example.test': answer });
-    await createSearchClient({ indexName: 'voce' }, page, { requester: f.requester as never, ...fresh() }).search(query);
+    await createSearchClient({ indexName: 'voce', hosts: ['docs.example.test'] }, { requester: f.requester as never, ...fresh() }).search(query);
     expect(f.sent[0].connectTimeout).toBe(1000);
     expect(f.sent[0].responseTimeout).toBe(2000);
   });
 
   it('moves on to the next configured host when the first refuses, and remembers it is down', async () => {
     const f = fakeRequester({ '127.0.0.1:1': 'refuse', '127.0.0.1:3000': answer });
-    const client = createSearchClient({ indexName: 'voce', hosts: ['http://127.0.0.1:1', 'http://127.0.0.1:3000'] }, page, { requester: f.requester as never, ...fresh() });
+    const client = createSearchClient({ indexName: 'voce', hosts: ['http://127.0.0.1:1', 'http://127.0.0.1:3000'] }, { requester: f.requester as never, ...fresh() });
     const res = await client.search(query);
     expect(res.results[0]).toMatchObject({ nbHits: 1 });
     expect(f.sent.map((s) => new URL(s.url).host)).toEqual(['127.0.0.1:1', '127.0.0.1:3000']);
@@ -78,7 +58,7 @@ describe('createSearchClient', () => {
   it('tries a rested host again after 120 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const f = fakeRequester({ '127.0.0.1:1': 'refuse', '127.0.0.1:3000': answer });
-    const client = createSearchClient({ indexName: 'voce', hosts: ['http://127.0.0.1:1', 'http://127.0.0.1:3000'] }, page, { requester: f.requester as never, ...fresh() });
+    const client = createSearchClient({ indexName: 'voce', hosts: ['http://127.0.0.1:1', 'http://127.0.0.1:3000'] }, { requester: f.requester as never, ...fresh() });
     await client.search(query);
     vi.setSystemTime(Date.now() + HOST_REST_MS - 1000);
     await client.search({ requests: [{ indexName: 'voce', query: 'a' }] });
@@ -94,19 +74,19 @@ describe('createSearchClient', () => {
     const f = fakeRequester({ '127.0.0.1:3000': answer });
     const opts = () => ({ requester: f.requester as never, ...fresh(), hostsCache: createHostsCache(storage) });
     const hosts = { indexName: 'voce', hosts: ['http://127.0.0.1:1', 'http://127.0.0.1:3000'] };
-    await createSearchClient(hosts, page, opts()).search(query);
-    await createSearchClient(hosts, page, opts()).search(query);
+    await createSearchClient(hosts, opts()).search(query);
+    await createSearchClient(hosts, opts()).search(query);
     expect(f.sent.map((s) => new URL(s.url).host)).toEqual(['127.0.0.1:1', '127.0.0.1:3000', '127.0.0.1:3000']);
     const saved = JSON.parse(store.get('voce-search-hosts')!);
     for (const k of Object.keys(saved)) saved[k].lastUpdate -= HOST_REST_MS + 1;
     store.set('voce-search-hosts', JSON.stringify(saved));
-    await createSearchClient(hosts, page, opts()).search(query);
+    await createSearchClient(hosts, opts()).search(query);
     expect(new URL(f.sent[3].url).host).toBe('127.0.0.1:1');
   });
 
   it('gives a timed-out host longer timeouts on the next search', async () => {
     const f = fakeRequester({ 'a.test': 'timeout', 'b.test': 'timeout' });
-    const client = createSearchClient({ indexName: 'voce', hosts: ['a.test', 'b.test'] }, page, { requester: f.requester as never, ...fresh() });
+    const client = createSearchClient({ indexName: 'voce', hosts: ['a.test', 'b.test'] }, { requester: f.requester as never, ...fresh() });
     await expect(client.search(query)).rejects.toMatchObject({ name: 'RetryError' });
     expect(f.sent.map((s) => s.url.slice(0, 15))).toEqual(['https://a.test/', 'https://b.test/']);
     await expect(client.search({ requests: [{ indexName: 'voce', query: 'other' }] })).rejects.toMatchObject({ name: 'RetryError' });
@@ -115,14 +95,14 @@ describe('createSearchClient', () => {
 
   it('rejects with a RetryError (the modal shows its error screen) when every host is down', async () => {
     const f = fakeRequester({});
-    const client = createSearchClient({ indexName: 'voce', hosts: ['http://127.0.0.1:1', 'http://127.0.0.1:2'] }, page, { requester: f.requester as never, ...fresh() });
+    const client = createSearchClient({ indexName: 'voce', hosts: ['http://127.0.0.1:1', 'http://127.0.0.1:2'] }, { requester: f.requester as never, ...fresh() });
     await expect(client.search(query)).rejects.toMatchObject({ name: 'RetryError' });
     expect(f.sent.map((s) => new URL(s.url).host)).toEqual(['127.0.0.1:1', '127.0.0.1:2']);
   });
 
   it("with Algolia credentials and no hosts: Algolia's hosts, the dsn one first", async () => {
     const f = fakeRequester({});
-    const client = createSearchClient({ indexName: 'voce', appId: 'APPID', apiKey: 'KEY' }, page, { requester: f.requester as never, ...fresh() });
+    const client = createSearchClient({ indexName: 'voce', appId: 'APPID', apiKey: 'KEY' }, { requester: f.requester as never, ...fresh() });
     await expect(client.search(query)).rejects.toMatchObject({ name: 'RetryError' });
     const hosts = f.sent.map((s) => new URL(s.url).host);
     expect(hosts[0]).toBe('appid-dsn.algolia.net');

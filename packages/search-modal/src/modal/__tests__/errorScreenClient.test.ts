@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LiteClient } from 'algoliasearch/lite';
+import type { SearchClient } from '../../client/getSearchClient';
 import { errorScreenClient } from '../errorScreenClient';
 
-const asClient = (c: unknown) => c as LiteClient;
+const asClient = (c: unknown) => c as SearchClient;
 
 class RetryError extends Error {
   name = 'RetryError';
@@ -23,7 +23,7 @@ function fakeClient(outcomes: ('ok' | 'retry' | 'api')[]) {
 }
 
 /** The shape of DocSearch's own code: search().catch(setStatus('error') and rethrow).then(...), then autocomplete's finally(setStatus('idle')). */
-async function docSearchRun(client: LiteClient, status: string[]) {
+async function docSearchRun(client: SearchClient, status: string[]) {
   await (client.search({ requests: [] }) as Promise<unknown>)
     .catch((e: Error) => {
       if (e.name === 'RetryError') status.push('error');
@@ -65,7 +65,7 @@ describe('errorScreenClient', () => {
 
   it('keeps the client API DocSearch calls', () => {
     const raw = fakeClient([]);
-    const client = errorScreenClient(asClient(raw));
+    const client = errorScreenClient(asClient(raw)) as unknown as typeof raw;
     client.addAlgoliaAgent('docsearch', '3.9.0');
     expect(raw.addAlgoliaAgent).toHaveBeenCalledWith('docsearch', '3.9.0');
     expect(client.transporter).toBe(raw.transporter);

@@ -1,0 +1,155 @@
+import { bundleUrl, loadBundle, loadVocabulary, type PagefindAPI, type PagefindPage, type PagefindResult } from './bundle';
+import { pageHits, splitContent, type Hit, type HitOptions } from './hits';
+import { isLatin, normalizeWord, queryTerms, TYPO_WORD, wordAnswers } from './terms';
+import { corrections } from './typos';
+
+/** The part of an Algolia search request the modal and the search page send. */
+export interface SearchRequest {
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  facetFilters?: (string | string[])[];
+  attributesToSnippet?: string[];
+  snippetEllipsisText?: string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  /** One hit per page of the site (the search page) instead of one per matching section. */
+  distinct?: boolean | number;
+}
+
+export interface SearchResult {
+  hits: Hit[];
+  nbHits: number;
+  nbPages: number;
+  page: number;
+  hitsPerPage: number;
+  query: string;
+  params: string;
+  processingTimeMS: number;
+  exhaustiveNbHits: boolean;
+}
+
+/**
+ * Hits per page of the site in the modal: the page and its best section.
+ * DocSearch shows five hits per category, so more would push the next
+ * pages of the category out of view.
+ */
+const SECTIONS_PER_PAGE = 2;
+/** Queries tried at most when mistyped words have several corrections. */
+const MAX_CORRECTED_QUERIES = 4;
+
+const localeOf = (filters: SearchRequest['facetFilters']) => {
+  for (const f of (filters ?? []).flat()) if (f.startsWith('language:')) return f.slice('language:'.length);
+  return null;
+};
+
+/** The query terms a page's matches do not answer (Pagefind answers a term it lacks with fragments of it). */
+function missingTerms(page: PagefindPage, terms: string[]): string[] {
+  const { words } = splitContent(page.raw_content);
+  const matched = page.locations.map((l) => normalizeWord(words[l] ?? ''));
+  const text = words.join('').toLowerCase();
+  return terms.filter((t) => (isLatin(t) ? !matched.some((w) => wordAnswers(w, t)) : !text.includes(t)));
+}
+
+/** Every combination of the corrections, fewest changed words first. */
+function combinations(terms: string[], fixes: Map<string, string[]>): string[] {
+  let out: string[][] = [[]];
+  for (const t of terms) {
+    const options = fixes.get(t) ?? [t];
+    out = out.flatMap((q) => options.map((o) => [...q, o]));
+  }
+  return out.slice(0, MAX_CORRECTED_QUERIES).map((q) => q.join(' '));
+}
+
+/**
+ * An Algolia-shaped search client over the static index the build writes
+ * (Pagefind, one bundle per locale under `<baseUrl>pagefind/<locale>/`),
+ * for the DocSearch modal and the search page when the site has no Algolia
+ * application. The locale comes from the request's `language:` filter.
+ */
+export function createPagefindClient(baseUrl: string) {
+  const fragments = new Map<string, Promise<PagefindPage>>();
+  const data = (r: PagefindResult) => {
+    let p = fragments.get(r.id);
+    if (!p) fragments.set(r.id, (p = r.data()));
+    return p;
+  };
+
+  /**
+   * Pagefind's results for the query, and the words to mark in them; when
+   * a word misses, the results for its corrections, which are marked too.
+   */
+  async function find(pf: PagefindAPI, dir: string, query: string, lang: string): Promise<{ results: PagefindResult[]; terms: string[] }> {
+    const terms = queryTerms(query, lang);
+    const none = { results: [], terms };
+    if (terms.length === 0) return none;
+    const { results } = await pf.search(query);
+    const missing = results.length ? missingTerms(await data(results[0]), terms) : terms;
+    if (missing.length === 0) return { results, terms };
+    const typed = missing.filter((t) => TYPO_WORD.test(t));
+    if (typed.length < missing.length) return none; // a word that cannot be a typo matched nothing
+    const vocabulary = await loadVocabulary(dir);
+    const fixes = new Map<string, string[]>();
+    for (const t of typed) {
+      if (vocabulary.includes(t)) continue; // a real word: Pagefind matched it by another form
+      const near = corrections(t, vocabulary);
+      if (near.length === 0) return none;
+      fixes.set(t, near);
+    }
+    if (fixes.size === 0) return { results, terms };
+    const merged = new Map<string, PagefindResult>();
+    for (const q of combinations(terms, fixes)) {
+      for (const r of (await pf.search(q)).results) {
+        const seen = merged.get(r.id);
+        if (!seen || seen.score < r.score) merged.set(r.id, r);
+      }
+    }
+    return { results: [...merged.values()].sort((a, b) => b.score - a.score), terms: [...terms, ...[...fixes.values()].flat()] };
+  }
+
+  async function searchOne(req: SearchRequest): Promise<SearchResult> {
+    const started = performance.now();
+    const query = (req.query ?? '').trim();
+    const page = req.page ?? 0;
+    const hitsPerPage = req.hitsPerPage ?? 20;
+    const locale = localeOf(req.facetFilters) ?? document.documentElement.lang.toLowerCase();
+    const empty = { hits: [], nbHits: 0, nbPages: 0, page, hitsPerPage, query, params: '', processingTimeMS: 0, exhaustiveNbHits: true };
+    if (!query) return empty;
+    const dir = bundleUrl(baseUrl, locale);
+    const pf = await loadBundle(dir);
+    const { results, terms } = await find(pf, dir, query, locale);
+    const o: HitOptions = {
+      lang: locale,
+      terms,
+      tags: { pre: req.highlightPreTag ?? '<em>', post: req.highlightPostTag ?? '</em>' },
+      ellipsis: req.snippetEllipsisText ?? '…',
+      snippets: Object.fromEntries((req.attributesToSnippet ?? []).map((a) => [a.split(':')[0], Number(a.split(':')[1] ?? 10)])),
+    };
+    let hits: Hit[];
+    let nbPages: number;
+    if (req.distinct) {
+      const slice = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+      hits = (await Promise.all(slice.map(data))).flatMap((p) => pageHits(p, 1, o));
+      nbPages = Math.ceil(results.length / hitsPerPage);
+    } else {
+      // Sections of the best pages, in page order, until the page of hits is full.
+      const wanted = (page + 1) * hitsPerPage;
+      const all: Hit[] = [];
+      let next = 0;
+      while (all.length < wanted && next < results.length) {
+        const batch = results.slice(next, next + Math.ceil((wanted - all.length) / SECTIONS_PER_PAGE) + 1);
+        next += batch.length;
+        for (const p of await Promise.all(batch.map(data))) all.push(...pageHits(p, SECTIONS_PER_PAGE, o));
+      }
+      hits = all.slice(page * hitsPerPage, wanted);
+      nbPages = page + (next < results.length || all.length > wanted ? 2 : 1);
+    }
+    return { ...empty, hits, nbHits: results.length, nbPages, processingTimeMS: Math.round(performance.now() - started) };
+  }
+
+  return {
+    search: async ({ requests }: { requests: SearchRequest[] }) => ({ results: await Promise.all(requests.map(searchOne)) }),
+  };
+}
+
+export type PagefindClient = ReturnType<typeof createPagefindClient>;

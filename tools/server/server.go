@@ -1,0 +1,243 @@
+// Package server serves a built site with net/http: the files of build/site
+// with their types, the gzip twins the build wrote, caching and validators,
+// ranges, the locale's 404 page, and the security headers.
+package server
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/http"
+	"os"
+	"path"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Options configure the handler.
+type Options struct {
+	Dir     string   // build/site
+	Locales []string // non-default locale codes, for their 404 pages
+	CSP     string   // Content-Security-Policy of every answer; empty for none
+}
+
+// maxBody is the largest request body accepted: the site takes none, but
+// a small one on a GET does no harm.
+const maxBody = 64 << 10
+
+// New returns the site handler. Files are opened with os.OpenInRoot, so
+// no path, link or dot-dot segment reaches a file outside the folder, and
+// a rebuild that swaps the folder is served at once.
+func New(o Options) (http.Handler, error) {
+	if fi, err := os.Stat(o.Dir); err != nil || !fi.IsDir() {
+		return nil, fmt.Errorf("%s: not a folder to serve", o.Dir)
+	}
+	return &handler{o: o}, nil
+}
+
+type handler struct{ o Options }
+
+func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	hdr := w.Header()
+	hdr.Set("X-Content-Type-Options", "nosniff")
+	hdr.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+	if h.o.CSP != "" {
+		hdr.Set("Content-Security-Policy", h.o.CSP)
+	}
+	if r.ContentLength > maxBody {
+		http.Error(w, "request body too large", http.StatusRequestEntityTooLarge)
+		return
+	}
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		hdr.Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	rel, ok := cleanPath(r.URL.Path)
+	if !ok {
+		http.Error(w, "bad path", http.StatusBadRequest)
+		return
+	}
+	for _, name := range candidates(rel) {
+		if h.serve(w, r, name, http.StatusOK) {
+			return
+		}
+	}
+	if !h.serve(w, r, h.notFoundPage(rel), http.StatusNotFound) {
+		http.Error(w, "not found", http.StatusNotFound)
+	}
+}
+
+// cleanPath refuses what no file of the site can be named like (NUL,
+// backslashes, a '%' left after decoding) and returns the path relative to
+// the site folder.
+func cleanPath(p string) (string, bool) {
+	if strings.ContainsAny(p, "\x00\\%") {
+		return "", false
+	}
+	return strings.TrimPrefix(path.Clean("/"+p), "/"), true
+}
+
+// candidates are the files a URL path may name: the file itself, or the
+// folder's index.html; a trailing slash makes no difference.
+func candidates(rel string) []string {
+	if rel == "" {
+		return []string{"index.html"}
+	}
+	if strings.HasSuffix(rel, ".html") {
+		return []string{rel}
+	}
+	return []string{rel, rel + "/index.html"}
+}
+
+func (h *handler) notFoundPage(rel string) string {
+	first, _, _ := strings.Cut(rel, "/")
+	for _, l := range h.o.Locales {
+		if first == l {
+			if f, _, err := h.open(l + "/404.html"); err == nil {
+				f.Close()
+				return l + "/404.html"
+			}
+		}
+	}
+	return "404.html"
+}
+
+// serve answers with one file, or reports that there is none. It sends
+// the .gz twin the build wrote when the client accepts gzip.
+func (h *handler) serve(w http.ResponseWriter, r *http.Request, name string, status int) bool {
+	f, fi, err := h.open(name)
+	if err != nil {
+		return false
+	}
+	hdr := w.Header()
+	if ct := contentType(path.Ext(name)); ct != "" {
+		hdr.Set("Content-Type", ct)
+	}
+	hdr.Set("Vary", "Accept-Encoding")
+	tag := "-id"
+	if acceptsGzip(r) {
+		if gz, gfi, err := h.open(name + ".gz"); err == nil {
+			f.Close()
+			f, fi, tag = gz, gfi, "-gz"
+			hdr.Set("Content-Encoding", "gzip")
+		}
+	}
+	defer f.Close()
+	if status != http.StatusOK {
+		hdr.Set("Cache-Control", "no-cache")
+		http.ServeContent(&statusWriter{ResponseWriter: w, status: status}, stripConditions(r), "", time.Time{}, f)
+		return true
+	}
+	hdr.Set("Cache-Control", cacheControl(name))
+	size := strconv.FormatInt(fi.Size(), 10)
+	hdr.Set("Etag", `"`+strconv.FormatInt(fi.ModTime().UnixNano(), 36)+"-"+size+tag+`"`)
+	r, ok := fixRange(dropFutureSince(r))
+	if !ok {
+		hdr.Set("Content-Range", "bytes */"+size)
+		http.Error(w, "range not satisfiable", http.StatusRequestedRangeNotSatisfiable)
+		return true
+	}
+	http.ServeContent(w, r, "", fi.ModTime(), f)
+	return true
+}
+
+func (h *handler) open(name string) (*os.File, fs.FileInfo, error) {
+	f, err := os.OpenInRoot(h.o.Dir, name)
+	if err != nil {
+		return nil, nil, err
+	}
+	fi, err := f.Stat()
+	if err == nil && !fi.Mode().IsRegular() {
+		err = errors.New("not a file")
+	}
+	if err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	return f, fi, nil
+}
+
+func acceptsGzip(r *http.Request) bool {
+	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		name, q, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(name), "gzip") && strings.ReplaceAll(strings.TrimSpace(q), " ", "") != "q=0" {
+			return true
+		}
+	}
+	return false
+}
+
+// statusWriter turns ServeContent's 200 into the page's own status (404).
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+}
+
+func (s *statusWriter) WriteHeader(code int) {
+	if code == http.StatusOK {
+		code = s.status
+	}
+	s.ResponseWriter.WriteHeader(code)
+}
+
+// stripConditions leaves a request for an error page without validators or
+// ranges: the whole page is sent with its status.
+func stripConditions(r *http.Request) *http.Request {
+	r2 := r.Clone(r.Context())
+	for _, k := range []string{"Range", "If-Range", "If-None-Match", "If-Modified-Since", "If-Match", "If-Unmodified-Since"} {
+		r2.Header.Del(k)
+	}
+	return r2
+}
+
+// dropFutureSince removes an If-Modified-Since later than now, which
+// RFC 9110 (13.1.3) says to ignore; net/http would answer it 304.
+func dropFutureSince(r *http.Request) *http.Request {
+	t, err := http.ParseTime(r.Header.Get("If-Modified-Since"))
+	if err != nil || !t.After(time.Now()) {
+		return r
+	}
+	r2 := r.Clone(r.Context())
+	r2.Header.Del("If-Modified-Since")
+	return r2
+}
+
+// maxRanges is the most byte ranges one request may ask for; more are
+// answered with the whole file, as RFC 9110 (14.2) allows, rather than a
+// multipart reply many times the file's size.
+const maxRanges = 8
+
+// fixRange makes a Range header net/http answers rightly: a range of
+// suffix length zero ("-0") asks for no byte and is dropped (net/http sends
+// 206 with an impossible Content-Range), and too many ranges are ignored.
+// ok is false when no range is left: the answer is then 416.
+func fixRange(r *http.Request) (_ *http.Request, ok bool) {
+	spec, found := strings.CutPrefix(r.Header.Get("Range"), "bytes=")
+	if !found {
+		return r, true
+	}
+	var keep []string
+	parts := strings.Split(spec, ",")
+	for _, p := range parts {
+		p = strings.TrimSpace(p)
+		if n, err := strconv.ParseInt(strings.TrimPrefix(p, "-"), 10, 64); strings.HasPrefix(p, "-") && err == nil && n == 0 {
+			continue
+		}
+		keep = append(keep, p)
+	}
+	if len(keep) == 0 {
+		return r, false
+	}
+	if len(keep) == len(parts) && len(parts) <= maxRanges {
+		return r, true
+	}
+	r2 := r.Clone(r.Context())
+	if len(parts) > maxRanges {
+		r2.Header.Del("Range")
+	} else {
+		r2.Header.Set("Range", "bytes="+strings.Join(keep, ","))
+	}
+	return r2, true
+}
