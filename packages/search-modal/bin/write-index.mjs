@@ -17,11 +17,14 @@ import * as pagefind from 'pagefind';
 const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 
 /**
- * Weight of a heading by level. The page title counts most; a page's
- * description (below) is its author's summary and counts like a title.
+ * Weight of a heading by level (Pagefind's range is 0 to 10). The page
+ * title counts most; a page's description is its author's one-line summary
+ * and counts as much: it is what separates the Nginx and Caddy install
+ * guides, which say "reverse proxy" there, from pages that only mention it
+ * along the way.
  */
 const HEADING_WEIGHT = { 1: 10, 2: 6, 3: 5, 4: 4, 5: 3, 6: 2 };
-const DESCRIPTION_WEIGHT = 7;
+const DESCRIPTION_WEIGHT = 10;
 
 /** Latin words the typo search may correct; search-modal's terms.ts reads query words with the same rule. */
 const WORD = /[a-z][a-z0-9]{3,}/g;

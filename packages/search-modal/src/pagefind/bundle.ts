@@ -48,10 +48,12 @@ export interface PagefindPage {
 }
 
 /**
- * How pages rank. Pagefind's default penalises long pages (pageLength
- * 0.75); a guide is long because it is thorough, so length counts less here.
+ * How pages rank. Pagefind's default favours short pages (pageLength
+ * 0.75): here that put one-paragraph API stubs and the install hub above
+ * the guides that answer the query, and a guide is long because it is
+ * thorough. Term saturation still keeps repetition from winning.
  */
-export const RANKING = { pageLength: 0.3 };
+export const RANKING = { pageLength: 0 };
 
 /**
  * A failure DocSearch shows as its error screen ("Unable to fetch results"),

@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+const page = await ctx.newPage();
+await page.route(/\/widget\.js$/, (r) => r.abort());
+const rows = [];
+page.on('requestfinished', async (r) => { const s = await r.sizes(); const res = await r.response(); rows.push([new URL(r.url()).pathname, s.responseBodySize, s.responseHeadersSize, res.headers()['content-encoding'] ?? '']); });
+await page.goto('http://127.0.0.1:3100' + process.argv[2]);
+await page.locator('.voce-colormode[data-mode]').waitFor({ state: 'attached' });
+await page.waitForTimeout(500); rows.length = 0;
+await page.locator('.voce-navbar button.voce-search-button').click();
+await page.locator('.DocSearch-Input').fill(process.argv[3]);
+await page.locator('.DocSearch-Hit a').first().waitFor();
+await page.waitForTimeout(800);
+let t = 0; for (const r of rows) { t += r[1] + r[2]; console.log(r.join('  ')); } console.log('total', t);
+await b.close();
