@@ -45,6 +45,8 @@ func TestSearchRealContent(t *testing.T) {
 		{"zh-cn", "配置邮件", nil, "/zh-cn/setting/smtp/smtp-gmail"},
 		{"zh-cn", "反向代理", []string{"/zh-cn/install/docker-nginx", "/zh-cn/install/docker-caddy"}, ""},
 		{"en", "reverse proxy", []string{"/install/docker-nginx", "/install/docker-caddy"}, ""},
+		{"en", "chatgpt", nil, "/bot/demo-gpt"},
+		{"zh-cn", "chatgpt", nil, "/zh-cn/bot/demo-gpt"},
 	}
 	for _, c := range cases {
 		t.Run(c.locale+" "+c.query, func(t *testing.T) {
