@@ -23,6 +23,10 @@ var (
 	openRe  = regexp.MustCompile(`^(:{3,})([a-z][a-z-]*)[ \t]*(.*?)[ \t]*$`)
 	closeRe = regexp.MustCompile(`^(:{3,})[ \t]*$`)
 	fenceRe = regexp.MustCompile("^ {0,3}(`{3,}|~{3,})[ \t]*(.*)$")
+	// gomarkdown parses no table inside a list item: an indented table
+	// comes out as a paragraph of pipes.
+	indentedRowRe   = regexp.MustCompile(`^ +\|.*\|[ \t]*$`)
+	indentedDelimRe = regexp.MustCompile(`^ +\|[ \t]*:?-{3,}`)
 )
 
 // The patterns run on every line of every page; most lines cannot match
@@ -104,6 +108,9 @@ func split(src string, firstLine int) (*block, map[int]fence, []Error) {
 			}
 			addLine(ln, raw)
 			continue
+		}
+		if i > 0 && leadByte(raw) == '|' && raw[0] == ' ' && indentedDelimRe.MatchString(raw) && indentedRowRe.MatchString(lines[i-1]) {
+			errs = append(errs, Error{ln - 1, "a table indented under a list item shows as plain text; start its lines at the left margin (the list goes on after it with its next number)"})
 		}
 		trimmed := strings.TrimSpace(raw)
 		colons := strings.HasPrefix(trimmed, ":")

@@ -53,3 +53,14 @@ func TestLocaleOnlyRecords(t *testing.T) {
 		t.Errorf("tree %s", got)
 	}
 }
+
+// A table indented under a list item would render as a paragraph of pipes.
+func TestIndentedTableRefused(t *testing.T) {
+	_, errs := Render([]byte("1. Fill in:\n\n   | a | b |\n   |---|---|\n   | 1 | 2 |\n\n2. Save.\n"), 5)
+	if len(errs) != 1 || errs[0].Line != 7 || !strings.Contains(errs[0].Msg, "left margin") {
+		t.Fatalf("errors %v", errs)
+	}
+	if _, errs := Render([]byte("1. Fill in:\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n2. Save.\n"), 1); len(errs) != 0 {
+		t.Fatalf("a table at the margin was refused: %v", errs)
+	}
+}
