@@ -55,21 +55,6 @@ func Load(root string) ([]Block, error) {
 	return out, nil
 }
 
-// Checked lists the fence languages that have a checker.
-func Checked() []string {
-	var out []string
-	for l := range checkers {
-		out = append(out, l)
-	}
-	for alias, l := range aliases {
-		if checkers[l] != nil {
-			out = append(out, alias)
-		}
-	}
-	sort.Strings(out)
-	return out
-}
-
 var aliases = map[string]string{"sh": "bash", "shell": "bash", "yml": "yaml", "js": "javascript"}
 
 func canonical(lang string) string {
