@@ -208,6 +208,7 @@ func Load(opts Options) (*Site, error) {
 		errs = append(errs, checkLanguage(pg)...)
 		s.fillDocCards(pg)
 	}
+	errs = append(errs, s.checkParity()...)
 	if len(errs) > 0 {
 		return nil, errs.sorted()
 	}

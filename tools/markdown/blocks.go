@@ -23,6 +23,10 @@ var (
 	openRe  = regexp.MustCompile(`^(:{3,})([a-z][a-z-]*)[ \t]*(.*?)[ \t]*$`)
 	closeRe = regexp.MustCompile(`^(:{3,})[ \t]*$`)
 	fenceRe = regexp.MustCompile("^ {0,3}(`{3,}|~{3,})[ \t]*(.*)$")
+	// gomarkdown parses no table inside a list item: an indented table
+	// comes out as a paragraph of pipes.
+	indentedRowRe   = regexp.MustCompile(`^ +\|.*\|[ \t]*$`)
+	indentedDelimRe = regexp.MustCompile(`^ +\|[ \t]*:?-{3,}`)
 )
 
 // The patterns run on every line of every page; most lines cannot match
@@ -105,6 +109,9 @@ func split(src string, firstLine int) (*block, map[int]fence, []Error) {
 			addLine(ln, raw)
 			continue
 		}
+		if i > 0 && leadByte(raw) == '|' && raw[0] == ' ' && indentedDelimRe.MatchString(raw) && indentedRowRe.MatchString(lines[i-1]) {
+			errs = append(errs, Error{ln - 1, "a table indented under a list item shows as plain text; start its lines at the left margin (the list goes on after it with its next number)"})
+		}
 		trimmed := strings.TrimSpace(raw)
 		colons := strings.HasPrefix(trimmed, ":")
 		if m := matchIf(colons, closeRe, trimmed); m != nil && len(stack) > 1 {
@@ -148,14 +155,26 @@ var (
 	langRe  = regexp.MustCompile(`^[A-Za-z0-9_+#.-]+$`)
 )
 
-// CodeInfo is a parsed fence info string: ```bash title="x.yml" {2,4-5}
+// CodeInfo is a parsed fence info string: ```bash title="x.yml" {2,4-5} excerpt
 type CodeInfo struct {
 	Lang      string
 	Title     string
 	Highlight []int
+	// Excerpt marks a part of a larger file or a sketch with gaps: the
+	// examples test does not run it.
+	Excerpt bool
+	// LocaleOnly marks a block that one locale has and the other need not:
+	// the locale parity check leaves it out.
+	LocaleOnly bool
 }
 
-// ParseInfo reads the language, title and highlighted lines of a fence.
+// Fence flags are the bare words a fence may carry after its language.
+const (
+	FlagExcerpt    = "excerpt"
+	FlagLocaleOnly = "locale-only"
+)
+
+// ParseInfo reads the language, title, highlighted lines and flags of a fence.
 func ParseInfo(info string) (CodeInfo, error) {
 	var ci CodeInfo
 	info = strings.TrimSpace(info)
@@ -191,6 +210,19 @@ func ParseInfo(info string) (CodeInfo, error) {
 			for n := a; n <= b; n++ {
 				ci.Highlight = append(ci.Highlight, n)
 			}
+		}
+		rest = strings.Replace(rest, m[0], "", 1)
+	}
+	// A misspelt flag would silently put an excerpt under test or a
+	// locale's block under the parity check: refuse words we do not know.
+	for _, w := range strings.Fields(rest) {
+		switch w {
+		case FlagExcerpt:
+			ci.Excerpt = true
+		case FlagLocaleOnly:
+			ci.LocaleOnly = true
+		default:
+			return ci, fmt.Errorf("code block info %q: unknown word %q (after the language: title=\"…\", {2,4-5}, %s, %s)", info, w, FlagExcerpt, FlagLocaleOnly)
 		}
 	}
 	return ci, nil

@@ -29,8 +29,14 @@ func (c *converter) container(b *block) []any {
 	switch b.kind {
 	case "note", "tip", "info", "warning", "danger":
 		attrs := Attrs{"kind": b.kind}
-		if t := strings.TrimSpace(b.arg); t != "" {
-			attrs["title"] = t
+		title, localeOnly := cutLocaleOnly(b.arg)
+		if title != "" {
+			attrs["title"] = title
+		}
+		c.res.Admonitions = append(c.res.Admonitions, Admonition{Line: b.line, Kind: b.kind, LocaleOnly: localeOnly || c.localeOnly > 0})
+		if localeOnly {
+			c.localeOnly++
+			defer func() { c.localeOnly-- }()
 		}
 		return El("x-admonition", attrs, c.blocks(b.children)...)
 	case "tabs":
@@ -105,6 +111,19 @@ func (c *converter) container(b *block) []any {
 		return El("x-downloads", Attrs{"items": items})
 	}
 	return nil // unknown kinds were reported by the pre-pass
+}
+
+// LocaleOnlyAttr marks an admonition that one locale has and the other
+// need not: :::tip {locale-only} 国内用户. Like tabs' {groupId=…}, it
+// stands before the title.
+const LocaleOnlyAttr = "{" + FlagLocaleOnly + "}"
+
+func cutLocaleOnly(arg string) (title string, localeOnly bool) {
+	arg = strings.TrimSpace(arg)
+	if rest, ok := strings.CutPrefix(arg, LocaleOnlyAttr); ok {
+		return strings.TrimSpace(rest), true
+	}
+	return arg, false
 }
 
 // collect finds elements with the given tag, depth first.

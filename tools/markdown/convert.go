@@ -95,7 +95,7 @@ func (bc *blockConv) node(n ast.Node, tight bool) []any {
 			attrs["title"] = string(v.Title)
 		}
 		el := kids("a", attrs, false)
-		c.res.Links = append(c.res.Links, &LinkRef{Dest: dest, Line: bc.lineOf(dest), Attrs: attrs})
+		c.res.Links = append(c.res.Links, &LinkRef{Dest: dest, Line: bc.lineOf(dest), Attrs: attrs, LocaleOnly: c.localeOnly > 0})
 		return []any{el}
 	case *ast.Image:
 		src := string(v.Destination)
@@ -183,6 +183,7 @@ func (bc *blockConv) code(v *ast.CodeBlock) []any {
 		}
 		return nil
 	}
+	bc.c.res.Code = append(bc.c.res.Code, CodeBlock{Line: line, Info: info, Code: code, LocaleOnly: info.LocaleOnly || bc.c.localeOnly > 0})
 	attrs := Attrs{"lang": info.Lang, "code": code}
 	if info.Title != "" {
 		attrs["title"] = info.Title

@@ -29,9 +29,26 @@ type Heading struct {
 // LinkRef is a link the page makes. The content stage resolves Dest and
 // writes the final URL into Attrs["href"].
 type LinkRef struct {
-	Dest  string
-	Line  int
-	Attrs Attrs
+	Dest       string
+	Line       int
+	Attrs      Attrs
+	LocaleOnly bool // inside a {locale-only} admonition
+}
+
+// CodeBlock is a fenced block as written, for checks that read the page's
+// examples (the examples test, locale parity).
+type CodeBlock struct {
+	Line       int
+	Info       CodeInfo
+	Code       string
+	LocaleOnly bool // the fence says locale-only, or it is inside a {locale-only} admonition
+}
+
+// Admonition is a note … danger box of the page, in document order.
+type Admonition struct {
+	Line       int
+	Kind       string
+	LocaleOnly bool
 }
 
 // ImageRef is an image the page shows.
@@ -44,12 +61,14 @@ type ImageRef struct {
 
 // Result is one rendered page.
 type Result struct {
-	Title    string // text of the page's single # heading, if any
-	Body     []any  // element tree, without the h1
-	Headings []Heading
-	Links    []*LinkRef
-	Images   []*ImageRef
-	DocCards []Attrs // x-doc-cards elements whose "items" the content stage fills
+	Title       string // text of the page's single # heading, if any
+	Body        []any  // element tree, without the h1
+	Headings    []Heading
+	Links       []*LinkRef
+	Images      []*ImageRef
+	DocCards    []Attrs // x-doc-cards elements whose "items" the content stage fills
+	Code        []CodeBlock
+	Admonitions []Admonition
 }
 
 // TOC returns the h2 and h3 headings.
@@ -98,11 +117,12 @@ func lineOfInvalidUTF8(b []byte) int {
 }
 
 type converter struct {
-	res     *Result
-	fences  map[int]fence
-	errs    []Error
-	slugger *Slugger
-	h1Seen  bool
+	res        *Result
+	fences     map[int]fence
+	errs       []Error
+	slugger    *Slugger
+	h1Seen     bool
+	localeOnly int // depth of {locale-only} admonitions around the current block
 }
 
 func (c *converter) fail(line int, format string, a ...any) {

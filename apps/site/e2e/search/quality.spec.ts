@@ -41,6 +41,8 @@ const cases: { locale: Locale; query: string; top: string[] }[] = [
   { locale: 'en', query: 'dokcer', top: ['/install/docker'] },
   { locale: 'en', query: 'webhok', top: ['/bot/bot-and-webhook'] },
   { locale: 'zh-cn', query: 'docker', top: ['/zh-cn/install/docker'] },
+  { locale: 'en', query: 'chatgpt', top: ['/bot/demo-gpt'] },
+  { locale: 'zh-cn', query: 'chatgpt', top: ['/zh-cn/bot/demo-gpt'] },
 ];
 
 for (const c of cases) {
