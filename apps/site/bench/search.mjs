@@ -1,7 +1,9 @@
 // A reader's first search with the static index, on a phone: Chromium at
 // 390×844, a fresh context (no cache) per run. For each query: open the
 // page, open the modal, enter the query, and time it until the first hit
-// shows; count the bytes of every request under /pagefind/.
+// shows. Bytes are response bodies as sent: Pagefind's script apart
+// (pagefind.js), and the rest (its WebAssembly, the index, the fragments
+// of the pages shown, the vocabulary when a word misses) together.
 // node bench/search.mjs BASE_URL RUNS → prints JSON
 import { launchChromium } from './launch.mjs';
 
@@ -21,11 +23,13 @@ async function once({ page: path, query }) {
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   const page = await ctx.newPage();
   await page.route(/\/widget\.js$/, (r) => r.abort());
-  const sizes = [];
+  const index = [];
+  const script = [];
   page.on('requestfinished', async (r) => {
-    if (!new URL(r.url()).pathname.startsWith('/pagefind/')) return;
+    const path = new URL(r.url()).pathname;
+    if (!path.startsWith('/pagefind/')) return;
     const s = await r.sizes();
-    sizes.push(s.responseBodySize + s.responseHeadersSize);
+    (path.endsWith('/pagefind.js') ? script : index).push(s.responseBodySize);
   });
   await page.goto(base + path);
   await page.locator('.voce-colormode[data-mode]').waitFor({ state: 'attached' });
@@ -42,7 +46,8 @@ async function once({ page: path, query }) {
   const top = await first.getAttribute('href');
   await page.waitForTimeout(500); // late fragments still count
   await ctx.close();
-  return { ms, bytes: sizes.reduce((a, b) => a + b, 0), hits, top };
+  const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+  return { ms, bytes: sum(index), script: sum(script), hits, top };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -54,6 +59,7 @@ for (const c of cases) {
     query: c.query,
     page: c.page,
     kb: Math.round(median(results.map((r) => r.bytes)) / 102.4) / 10,
+    scriptKB: Math.round(median(results.map((r) => r.script)) / 102.4) / 10,
     ms: median(results.map((r) => r.ms)),
     hits: results[0].hits,
     top: results[0].top,
