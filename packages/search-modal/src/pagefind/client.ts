@@ -74,11 +74,16 @@ function combinations(terms: string[], fixes: Map<string, string[]>): string[] {
  * application. The locale comes from the request's `language:` filter.
  */
 export function createPagefindClient(baseUrl: string) {
-  const fragments = new Map<string, Promise<PagefindPage>>();
-  const data = (r: PagefindResult) => {
-    let p = fragments.get(r.id);
-    if (!p) fragments.set(r.id, (p = r.data()));
-    return p;
+  const data = (r: PagefindResult) => r.data();
+  // Pagefind keeps one object per page and writes each search's match
+  // positions into it when data() is called: two searches at once (the
+  // modal searches on every keystroke) would read each other's. They run
+  // one after the other.
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run, run);
+    queue = next.catch(() => {});
+    return next;
   };
 
   /**
@@ -147,7 +152,7 @@ export function createPagefindClient(baseUrl: string) {
   }
 
   return {
-    search: async ({ requests }: { requests: SearchRequest[] }) => ({ results: await Promise.all(requests.map(searchOne)) }),
+    search: ({ requests }: { requests: SearchRequest[] }) => oneAtATime(async () => ({ results: await Promise.all(requests.map(searchOne)) })),
   };
 }
 
