@@ -131,7 +131,7 @@ func Consumer(o ConsumerOptions) []Outcome {
 		if err := writeConsumer(o.Root, app, pkgs, reg.URL); err != nil {
 			return err
 		}
-		return run(app, nil, "npm", "install", "--no-audit", "--no-fund", "--loglevel=error")
+		return run(app, npmEnv(), "npm", "install", "--no-audit", "--no-fund", "--loglevel=error")
 	})
 	bin := func(name string) string { return filepath.Join(app, "node_modules", ".bin", name) }
 	step(consumerSteps[2], func() error { return run(app, nil, bin("tsc"), "-p", ".") })
@@ -341,11 +341,12 @@ func PageWeight(dist string, assets []string) string {
 	return fmt.Sprintf("JS %s (%s gzip), CSS %s (%s gzip)", kb(js.raw), kb(js.gz), kb(css.raw), kb(css.gz))
 }
 
-// run runs a command in dir; its output shows only when it fails.
+// run runs a command in dir with env (nil: this process's); its output
+// shows only when it fails.
 func run(dir string, env []string, name string, args ...string) error {
 	cmd := exec.Command(name, args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), env...)
+	cmd.Env = env
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		return fmt.Errorf("%s %s: %v\n%s", filepath.Base(name), strings.Join(args, " "), err, bytes.TrimSpace(out))

@@ -81,6 +81,7 @@ func InstallVerdaccio(root string, log io.Writer) (string, error) {
 	}
 	cmd := exec.Command("npm", "ci", "--no-audit", "--no-fund", "--loglevel=error")
 	cmd.Dir = dst
+	cmd.Env = npmEnv()
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("installing Verdaccio: npm ci: %v\n%s", err, out)
 	}
@@ -229,6 +230,19 @@ func (r *Registry) Close() error {
 		}
 	}
 	return os.RemoveAll(r.dir)
+}
+
+// npmEnv is this process's environment without npm_config_registry: the
+// registry packages:release publishes to is not where Verdaccio's or the
+// consumer's third-party packages come from.
+func npmEnv() []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(strings.ToLower(kv), "npm_config_registry=") {
+			env = append(env, kv)
+		}
+	}
+	return env
 }
 
 func freePort() (int, error) {
