@@ -102,10 +102,10 @@ func CheckAPI(root string, pkgs []Package, bumps map[string]Bump, log io.Writer)
 		case len(d.breaking) > 0 && bumps[p.Name] == "major":
 			fmt.Fprintf(log, "   %s: the API changes (%d lines), and a major changeset is pending\n", p.Name, len(d.breaking))
 		case len(d.breaking) > 0:
-			o.Err = fmt.Errorf("%s: its public API lost or changed these lines of %s:\n%s\n"+
+			o.Err = fmt.Errorf("lost or changed these lines of %s:\n%s\n"+
 				"That breaks code written against the last release: add a changeset that makes %s major (`npx changeset`, or a .changeset/*.md with \"%s\": major), "+
 				"or, if the change is compatible after all, refresh the report with `go run mage.go packages:snapshot` and say why in the commit",
-				p.Name, p.Report(), strings.Join(d.breaking, "\n"), p.Name, p.Name)
+				p.Report(), strings.Join(d.breaking, "\n"), p.Name, p.Name)
 		case d.added > 0:
 			fmt.Fprintf(log, "   %s: the API gains %d lines (new exports or optional members); %s is refreshed by the next release\n", p.Name, d.added, p.Report())
 		default:
