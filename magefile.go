@@ -29,7 +29,7 @@ func Serve() error {
 // Dev starts the development server: Markdown and React edits show in the open page at once. Reads PORT.
 func Dev() error { return pipeline.Dev(pipeline.DevOptions{Root: ".", Log: os.Stdout}) }
 
-// Test runs every test: go test, vitest, type checks, pnpm pack of each library and Playwright in Debian Chromium.
+// Test runs every test: go test, vitest, type checks, pnpm pack of each library, packages:check and Playwright in Debian Chromium.
 func Test() error { return pipeline.Test(pipeline.TestOptions{Root: ".", Log: os.Stdout}) }
 
 // Content is the namespace of content targets.
@@ -89,6 +89,18 @@ func (Bench) Dev() error {
 	return err
 }
 
+
+// Packages is the namespace of the published libraries (packages/*): versions, changelogs, their public API and a site built from them.
+type Packages mg.Namespace
+
+// Check publishes the libraries to a throwaway local registry and builds a site from them outside the workspace (tsc, renderToString, Vite, Chromium), and checks their public API against packages/*/etc/*.api.md. Reads CHROMIUM_PATH.
+func (Packages) Check() error { return pipeline.CheckPackages(".", os.Stdout) }
+
+// Release versions the libraries from the pending changesets, checks them, commits and tags the release and publishes it with pnpm publish -r. Reads npm_config_registry.
+func (Packages) Release() error { return pipeline.ReleasePackages(".", os.Stdout) }
+
+// Snapshot writes each library's public API report (packages/*/etc/*.api.md) from its build: run it after an API change that is meant.
+func (Packages) Snapshot() error { return pipeline.SnapshotPackages(".", os.Stdout) }
 
 // Aliases: `go run mage.go bench` runs every benchmark; api:bench is the
 // API stage's benchmark under its first name.

@@ -1,0 +1,161 @@
+package pipeline
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"time"
+
+	"vocedocs/tools/release"
+)
+
+// CheckPackages is `mage packages:check`: it builds the libraries, then
+// runs the checks of packagesCheck and prints their tally.
+func CheckPackages(root string, log io.Writer) error {
+	root, _ = filepath.Abs(root)
+	if err := installAndBuild(root, log); err != nil {
+		return err
+	}
+	t, err := packagesCheck(root, log)
+	fmt.Fprintf(log, "packages:check: %d passed, %d failed\n", t.passed, t.failed)
+	return err
+}
+
+// packagesCheck compares each library's public API with its committed
+// report (a change that breaks it needs a pending major changeset), then
+// publishes the libraries to a throwaway registry and builds a site from
+// them outside the workspace (release.Consumer). The libraries must be
+// built.
+func packagesCheck(root string, log io.Writer) (tally, error) {
+	start := time.Now()
+	pkgs, err := release.Packages(root)
+	if err != nil {
+		return tally{failed: 1}, err
+	}
+	pending, err := release.Pending(root)
+	if err != nil {
+		return tally{failed: 1}, err
+	}
+	bumps, err := release.Bumps(root, pkgs, pending)
+	if err != nil {
+		return tally{failed: 1}, err
+	}
+	outcomes := release.CheckAPI(root, pkgs, bumps, log)
+	outcomes = append(outcomes, release.Consumer(release.ConsumerOptions{Root: root, Chromium: ChromiumPath(), Log: log})...)
+	t, err := tallyOutcomes(outcomes, log)
+	fmt.Fprintf(log, "   packages:check took %.1f s\n", time.Since(start).Seconds())
+	return t, err
+}
+
+func tallyOutcomes(outcomes []release.Outcome, log io.Writer) (tally, error) {
+	var t tally
+	var failed []string
+	for _, o := range outcomes {
+		if o.Err != nil {
+			t.failed++
+			failed = append(failed, o.Name)
+			continue
+		}
+		t.passed++
+	}
+	if len(failed) > 0 {
+		for _, o := range outcomes {
+			if o.Err != nil {
+				fmt.Fprintf(log, "   FAILED %s: %v\n", o.Name, o.Err)
+			}
+		}
+		return t, fmt.Errorf("%d checks failed", len(failed))
+	}
+	return t, nil
+}
+
+// SnapshotPackages is `mage packages:snapshot`: it builds the libraries
+// and writes each one's API report (packages/*/etc/*.api.md), the public
+// API the next check compares with.
+func SnapshotPackages(root string, log io.Writer) error {
+	root, _ = filepath.Abs(root)
+	if err := installAndBuild(root, log); err != nil {
+		return err
+	}
+	pkgs, err := release.Packages(root)
+	if err != nil {
+		return err
+	}
+	return release.WriteReports(root, pkgs, log)
+}
+
+// ReleasePackages is `mage packages:release`: release.Release with the
+// workspace's checks. Before anything changes: the libraries build and
+// their API changes are covered by the changesets. Once versioned: their
+// type checks, tests and builds, their tarballs, and the consumer site
+// built from them through a throwaway registry; then the API reports are
+// refreshed to the released API and committed with the versions.
+func ReleasePackages(root string, log io.Writer) error {
+	root, _ = filepath.Abs(root)
+	if err := EnsureJSDeps(root, log); err != nil {
+		return err
+	}
+	return release.Release(release.ReleaseOptions{
+		Root:     root,
+		Registry: os.Getenv("npm_config_registry"),
+		Log:      log,
+		Before: func(bumps map[string]release.Bump) error {
+			if err := buildLibraries(root, log); err != nil {
+				return err
+			}
+			pkgs, err := release.Packages(root)
+			if err != nil {
+				return err
+			}
+			_, err = tallyOutcomes(release.CheckAPI(root, pkgs, bumps, log), log)
+			return err
+		},
+		After: func() error {
+			fmt.Fprintln(log, "release: the packages' type checks, tests and builds")
+			if err := turbo(root, log, "typecheck", "test", "build", "--filter=./packages/*"); err != nil {
+				return fmt.Errorf("a package fails its checks: %w", err)
+			}
+			if _, err := CheckPacks(root, log); err != nil {
+				return fmt.Errorf("a package does not pack: %w", err)
+			}
+			fmt.Fprintln(log, "release: a site built from the packages through a throwaway registry")
+			if _, err := tallyOutcomes(release.Consumer(release.ConsumerOptions{Root: root, Chromium: ChromiumPath(), Log: log}), log); err != nil {
+				return fmt.Errorf("the consumer site fails: %w", err)
+			}
+			pkgs, err := release.Packages(root)
+			if err != nil {
+				return err
+			}
+			return release.WriteReports(root, pkgs, log)
+		},
+	})
+}
+
+// installAndBuild installs the JavaScript dependencies if need be and
+// builds the libraries.
+func installAndBuild(root string, log io.Writer) error {
+	if err := EnsureJSDeps(root, log); err != nil {
+		return err
+	}
+	return buildLibraries(root, log)
+}
+
+// buildLibraries builds every library's dist/ (turbo replays a build whose
+// inputs did not change).
+func buildLibraries(root string, log io.Writer) error {
+	return turbo(root, log, "build", "--filter=./packages/*")
+}
+
+func turbo(root string, log io.Writer, args ...string) error {
+	cmd := exec.Command(filepath.Join(root, "node_modules", ".bin", "turbo"), append([]string{"run"}, append(args, "--output-logs=errors-only", "--log-order=grouped")...)...)
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "PATH="+filepath.Join(root, "node_modules", ".bin")+string(os.PathListSeparator)+os.Getenv("PATH"),
+		"TURBO_TELEMETRY_DISABLED=1", "DO_NOT_TRACK=1")
+	cmd.Stdout, cmd.Stderr = log, log
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("turbo run %v: %w", args, err)
+	}
+	return nil
+}

@@ -1,0 +1,199 @@
+package release
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+)
+
+// Outcome is the verdict of one check; Err nil means it passed.
+type Outcome struct {
+	Name string
+	Err  error
+}
+
+// Reports writes the API Extractor report of each package into outDir
+// (<unscoped name>.api.md), from its built dist/index.d.ts.
+func Reports(root string, pkgs []Package, outDir string, log io.Writer) error {
+	args := []string{filepath.Join(root, "tools", "release", "apireport.mjs"), outDir}
+	for _, p := range pkgs {
+		if _, err := os.Stat(filepath.Join(root, p.Dir, "dist", "index.d.ts")); err != nil {
+			return fmt.Errorf("%s: dist/index.d.ts is missing: build the packages first", p.Name)
+		}
+		args = append(args, filepath.Join(root, p.Dir))
+	}
+	cmd := exec.Command("node", args...)
+	cmd.Dir = root
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		log.Write(out)
+		return fmt.Errorf("API Extractor: %w", err)
+	}
+	return nil
+}
+
+// WriteReports refreshes every package's committed report (etc/<name>.api.md).
+func WriteReports(root string, pkgs []Package, log io.Writer) error {
+	tmp, err := os.MkdirTemp("", "voce-api-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	if err := Reports(root, pkgs, tmp, log); err != nil {
+		return err
+	}
+	for _, p := range pkgs {
+		raw, err := os.ReadFile(filepath.Join(tmp, p.Unscoped()+".api.md"))
+		if err != nil {
+			return err
+		}
+		dst := filepath.Join(root, p.Report())
+		os.MkdirAll(filepath.Dir(dst), 0o755)
+		if err := os.WriteFile(dst, raw, 0o644); err != nil {
+			return err
+		}
+		fmt.Fprintf(log, "   %s: %s\n", p.Name, p.Report())
+	}
+	return nil
+}
+
+// CheckAPI compares each package's API, as API Extractor reports it from
+// the built types, with the report committed at its last release. A
+// package whose API lost or changed a line, or gained a required member,
+// needs a major bump from the pending changesets (bumps, see Bumps);
+// one that only gained exports or optional members needs nothing.
+func CheckAPI(root string, pkgs []Package, bumps map[string]Bump, log io.Writer) []Outcome {
+	fail := func(err error) []Outcome {
+		var out []Outcome
+		for _, p := range pkgs {
+			out = append(out, Outcome{Name: p.Name + ": public API", Err: err})
+		}
+		return out
+	}
+	tmp, err := os.MkdirTemp("", "voce-api-")
+	if err != nil {
+		return fail(err)
+	}
+	defer os.RemoveAll(tmp)
+	if err := Reports(root, pkgs, tmp, log); err != nil {
+		return fail(err)
+	}
+	var out []Outcome
+	for _, p := range pkgs {
+		o := Outcome{Name: p.Name + ": public API"}
+		now, err := os.ReadFile(filepath.Join(tmp, p.Unscoped()+".api.md"))
+		if err != nil {
+			o.Err = err
+			out = append(out, o)
+			continue
+		}
+		was, err := os.ReadFile(filepath.Join(root, p.Report()))
+		if err != nil {
+			o.Err = fmt.Errorf("%s has no API report at %s: write it with `go run mage.go packages:snapshot` and commit it", p.Name, p.Report())
+			out = append(out, o)
+			continue
+		}
+		d := diffReports(string(was), string(now))
+		switch {
+		case len(d.breaking) > 0 && bumps[p.Name] == "major":
+			fmt.Fprintf(log, "   %s: the API changes (%d lines), and a major changeset is pending\n", p.Name, len(d.breaking))
+		case len(d.breaking) > 0:
+			o.Err = fmt.Errorf("lost or changed these lines of %s:\n%s\n"+
+				"That breaks code written against the last release: add a changeset that makes %s major (`npx changeset`, or a .changeset/*.md with \"%s\": major), "+
+				"or, if the change is compatible after all, refresh the report with `go run mage.go packages:snapshot` and say why in the commit",
+				p.Report(), strings.Join(d.breaking, "\n"), p.Name, p.Name)
+		case d.added > 0:
+			fmt.Fprintf(log, "   %s: the API gains %d lines (new exports or optional members); %s is refreshed by the next release\n", p.Name, d.added, p.Report())
+		default:
+			fmt.Fprintf(log, "   %s: the API is the one of %s\n", p.Name, p.Report())
+		}
+		out = append(out, o)
+	}
+	return out
+}
+
+type reportDiff struct {
+	breaking []string // "  - Decl: line" for a lost line, "  + Decl: line (required)" for a new required member
+	added    int      // lines only added
+}
+
+// A member line of an interface or object type: name, then "?" when optional.
+var memberLine = regexp.MustCompile(`^\s+(?:readonly\s+)?(?:[\w$]+|"[^"]*"|'[^']*')(\??)(?::|\()`)
+
+var declName = regexp.MustCompile(`^(?:export\s+)?(?:declare\s+)?(?:default\s+)?(?:abstract\s+)?(?:function|interface|type|const|let|var|class|enum|namespace)\s+([\w$]+)`)
+
+// diffReports compares two API Extractor reports line by line, leaving out
+// comments (release tags, "(undocumented)") and imports, which change with
+// the declarations they serve. Lines are matched in order (a longest
+// common subsequence), so a declaration that moved still counts as kept.
+func diffReports(was, now string) reportDiff {
+	a, b := reportLines(was), reportLines(now)
+	// lcs[i][j]: length of the longest common subsequence of a[i:] and b[j:].
+	lcs := make([][]int, len(a)+1)
+	for i := range lcs {
+		lcs[i] = make([]int, len(b)+1)
+	}
+	for i := len(a) - 1; i >= 0; i-- {
+		for j := len(b) - 1; j >= 0; j-- {
+			if a[i].text == b[j].text {
+				lcs[i][j] = lcs[i+1][j+1] + 1
+			} else {
+				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
+			}
+		}
+	}
+	var d reportDiff
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		switch {
+		case i < len(a) && j < len(b) && a[i].text == b[j].text:
+			i++
+			j++
+		case j < len(b) && (i == len(a) || lcs[i][j+1] >= lcs[i+1][j]):
+			if m := memberLine.FindStringSubmatch(b[j].text); m != nil && m[1] == "" {
+				d.breaking = append(d.breaking, fmt.Sprintf("  + %s: %s   (a new required member)", b[j].decl, strings.TrimSpace(b[j].text)))
+			} else {
+				d.added++
+			}
+			j++
+		default:
+			d.breaking = append(d.breaking, fmt.Sprintf("  - %s: %s", a[i].decl, strings.TrimSpace(a[i].text)))
+			i++
+		}
+	}
+	return d
+}
+
+type reportLine struct{ text, decl string }
+
+// reportLines is the TypeScript of a report without blank lines, comments
+// and imports, each line with the name of the declaration it is part of.
+func reportLines(report string) []reportLine {
+	report = strings.ReplaceAll(report, "\r\n", "\n")
+	_, body, ok := strings.Cut(report, "```ts\n")
+	if !ok {
+		body = report
+	}
+	body, _, _ = strings.Cut(body, "\n```")
+	var out []reportLine
+	decl := ""
+	for _, l := range strings.Split(body, "\n") {
+		t := strings.TrimSpace(l)
+		if t == "" || strings.HasPrefix(t, "//") || strings.HasPrefix(t, "import ") {
+			continue
+		}
+		if l[0] != ' ' && l[0] != '}' && l[0] != ')' {
+			if m := declName.FindStringSubmatch(l); m != nil {
+				decl = m[1]
+			} else {
+				decl = t
+			}
+		}
+		out = append(out, reportLine{text: strings.TrimRight(l, " "), decl: decl})
+	}
+	return out
+}

@@ -1,0 +1,387 @@
+package release
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"time"
+)
+
+// ConsumerOptions configure Consumer.
+type ConsumerOptions struct {
+	Root     string
+	Chromium string // the browser the check drives
+	Log      io.Writer
+}
+
+// The steps of the consumer check, in order; each is one outcome, and a
+// step that cannot run because an earlier one failed counts as failed.
+var consumerSteps = []string{
+	"publish the packages to a throwaway registry (Verdaccio)",
+	"consumer: npm install from that registry",
+	"consumer: tsc --noEmit on the README examples and the app",
+	"consumer: vite build (client)",
+	"consumer: renderToString of every page (vite build --ssr)",
+}
+
+// The pages the consumer renders, and a piece of HTML renderToString must
+// have written into each.
+var consumerPages = map[string]string{
+	"/":              `<h1`,
+	"/api/get-a-pet": `voce-api-method--get`,
+	"/search":        `voce-search-button`,
+	"/chat":          `<h1>Chat</h1>`,
+}
+
+// browserChecks is how many lines browser.mjs prints when it runs whole.
+const browserChecks = 4
+
+// Consumer publishes the packages, as they are built in the workspace, to
+// a throwaway registry on 127.0.0.1, then builds a Vite + React site from
+// them in a temporary folder with plain npm (only the @vocedocs scope comes
+// from the throwaway registry; the rest from npm's usual one): it compiles
+// the READMEs' examples with tsc, renders each page with renderToString and
+// builds the client for production, then opens the pages in Chromium
+// (browser.mjs). It prints what each page loads until it has hydrated.
+func Consumer(o ConsumerOptions) []Outcome {
+	log := o.Log
+	if log == nil {
+		log = io.Discard
+	}
+	var out []Outcome
+	var broken error // the first failure; the steps after it do not run
+	step := func(name string, f func() error) {
+		start := time.Now()
+		o := Outcome{Name: name}
+		if broken != nil {
+			o.Err = fmt.Errorf("not run: %v", firstLine(broken))
+		} else if o.Err = f(); o.Err != nil {
+			broken = o.Err
+		}
+		verdict := "ok"
+		if o.Err != nil {
+			verdict = "FAILED"
+		}
+		fmt.Fprintf(log, "   %s: %s (%.1f s)\n", name, verdict, time.Since(start).Seconds())
+		if o.Err != nil && broken == o.Err {
+			fmt.Fprintf(log, "     %s\n", strings.ReplaceAll(o.Err.Error(), "\n", "\n     "))
+		}
+		out = append(out, o)
+	}
+
+	pkgs, err := Packages(o.Root)
+	if err != nil {
+		broken = err
+	}
+	app, err := os.MkdirTemp("", "voce-consumer-")
+	if err != nil && broken == nil {
+		broken = err
+	}
+	keep := false
+	defer func() {
+		if keep {
+			fmt.Fprintf(log, "   the consumer app is kept for a look at %s\n", app)
+		} else {
+			os.RemoveAll(app)
+		}
+	}()
+
+	var reg *Registry
+	defer func() {
+		if reg != nil {
+			reg.Close()
+		}
+	}()
+	step(consumerSteps[0], func() error {
+		if reg, err = StartRegistry(o.Root, log); err != nil {
+			return err
+		}
+		npmrc, err := reg.UserConfig()
+		if err != nil {
+			return err
+		}
+		// A user config of its own: the throwaway token, and nothing of the
+		// user's own npm configuration (a real token, another registry).
+		if _, err := Publish(o.Root, reg.URL, []string{"npm_config_userconfig=" + npmrc}, log); err != nil {
+			return err
+		}
+		for _, p := range pkgs {
+			vs, err := reg.Versions(p.Name)
+			if err != nil {
+				return err
+			}
+			if !contains(vs, p.Version) {
+				return fmt.Errorf("the registry does not have %s@%s after publishing (it has %v)", p.Name, p.Version, vs)
+			}
+		}
+		return nil
+	})
+	step(consumerSteps[1], func() error {
+		if err := writeConsumer(o.Root, app, pkgs, reg.URL); err != nil {
+			return err
+		}
+		return run(app, npmEnv(), "npm", "install", "--no-audit", "--no-fund", "--loglevel=error")
+	})
+	bin := func(name string) string { return filepath.Join(app, "node_modules", ".bin", name) }
+	step(consumerSteps[2], func() error { return run(app, nil, bin("tsc"), "-p", ".") })
+	step(consumerSteps[3], func() error {
+		return run(app, nil, bin("vite"), "build", "--outDir", "dist/client")
+	})
+	step(consumerSteps[4], func() error {
+		if err := run(app, nil, bin("vite"), "build", "--ssr", "src/entry-server.tsx", "--outDir", "dist/server"); err != nil {
+			return err
+		}
+		if err := run(app, nil, "node", "prerender.mjs"); err != nil {
+			return err
+		}
+		for path, want := range consumerPages {
+			raw, err := os.ReadFile(filepath.Join(app, "dist", "client", filepath.FromSlash(path), "index.html"))
+			if err != nil {
+				return err
+			}
+			if !bytes.Contains(raw, []byte(want)) {
+				return fmt.Errorf("the HTML of %s lacks %q", path, want)
+			}
+		}
+		return nil
+	})
+	out = append(out, browse(o, app, broken, log)...)
+	for _, x := range out {
+		keep = keep || (x.Err != nil && app != "")
+	}
+	return out
+}
+
+// browse serves the built site on 127.0.0.1 and runs browser.mjs, one
+// outcome per line it prints.
+func browse(o ConsumerOptions, app string, broken error, log io.Writer) []Outcome {
+	failAll := func(err error) []Outcome {
+		out := make([]Outcome, browserChecks)
+		for i := range out {
+			out[i] = Outcome{Name: fmt.Sprintf("consumer: Chromium check %d of %d", i+1, browserChecks), Err: err}
+		}
+		return out
+	}
+	if broken != nil {
+		return failAll(fmt.Errorf("not run: %v", firstLine(broken)))
+	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return failAll(err)
+	}
+	srv := &http.Server{Handler: http.FileServer(http.Dir(filepath.Join(app, "dist", "client")))}
+	go srv.Serve(l)
+	defer srv.Close()
+
+	cmd := exec.Command("node", "browser.mjs", "http://"+l.Addr().String())
+	cmd.Dir = app
+	cmd.Env = append(os.Environ(), "CHROMIUM_PATH="+o.Chromium)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	stdout, err := cmd.Output()
+	var out []Outcome
+	sc := bufio.NewScanner(bytes.NewReader(stdout))
+	for sc.Scan() {
+		var r struct {
+			Name   string   `json:"name"`
+			Path   string   `json:"path"`
+			OK     bool     `json:"ok"`
+			Error  string   `json:"error"`
+			Assets []string `json:"assets"`
+		}
+		if json.Unmarshal(sc.Bytes(), &r) != nil || r.Name == "" {
+			continue
+		}
+		x := Outcome{Name: "consumer: Chromium: " + r.Name}
+		verdict := "ok"
+		if !r.OK {
+			x.Err = errors.New(r.Error)
+			verdict = "FAILED\n     " + strings.ReplaceAll(r.Error, "\n", "\n     ")
+		}
+		fmt.Fprintf(log, "   %s: %s\n", x.Name, verdict)
+		if len(r.Assets) > 0 {
+			fmt.Fprintf(log, "     %s loads %s\n", r.Path, PageWeight(filepath.Join(app, "dist", "client"), r.Assets))
+		}
+		out = append(out, x)
+	}
+	if len(out) < browserChecks {
+		why := fmt.Errorf("browser.mjs stopped after %d of %d checks (%v):\n%s", len(out), browserChecks, err, stderr.String())
+		fmt.Fprintf(log, "   %v\n", why)
+		for i := len(out); i < browserChecks; i++ {
+			out = append(out, Outcome{Name: fmt.Sprintf("consumer: Chromium check %d of %d", i+1, browserChecks), Err: why})
+		}
+	}
+	return out
+}
+
+var versionSlot = regexp.MustCompile(`"(@vocedocs/[a-z-]+)": ""`)
+
+// writeConsumer lays out the consumer app in dir: the template of
+// tools/release/consumer with the packages' versions filled in, the
+// examples of their READMEs in src/examples, the petstore fixture in
+// src/petstore and an .npmrc that takes the @vocedocs scope from registry.
+func writeConsumer(root, dir string, pkgs []Package, registry string) error {
+	tmpl := filepath.Join(root, "tools", "release", "consumer")
+	if err := copyDir(tmpl, dir); err != nil {
+		return err
+	}
+	manifest, err := os.ReadFile(filepath.Join(tmpl, "package.json"))
+	if err != nil {
+		return err
+	}
+	filled := map[string]bool{}
+	manifest = versionSlot.ReplaceAllFunc(manifest, func(m []byte) []byte {
+		name := string(versionSlot.FindSubmatch(m)[1])
+		for _, p := range pkgs {
+			if p.Name == name {
+				filled[name] = true
+				return []byte(fmt.Sprintf("%q: %q", name, p.Version))
+			}
+		}
+		return m
+	})
+	for _, p := range pkgs {
+		if !filled[p.Name] {
+			return fmt.Errorf("tools/release/consumer/package.json does not depend on %s", p.Name)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "package.json"), manifest, 0o644); err != nil {
+		return err
+	}
+	npmrc := "@vocedocs:registry=" + registry + "\n"
+	if err := os.WriteFile(filepath.Join(dir, ".npmrc"), []byte(npmrc), 0o644); err != nil {
+		return err
+	}
+
+	examplesDir := filepath.Join(dir, "src", "examples")
+	os.MkdirAll(examplesDir, 0o755)
+	var head string
+	for _, p := range pkgs {
+		ex, err := Examples(filepath.Join(root, p.Dir, "README.md"))
+		if err != nil {
+			return fmt.Errorf("%s/README.md: %w", p.Dir, err)
+		}
+		for name, code := range ex {
+			if name == "head.html" {
+				head = code
+				continue
+			}
+			if _, err := os.Stat(filepath.Join(examplesDir, name)); err == nil {
+				return fmt.Errorf("%s/README.md: another README already has an example %s", p.Dir, name)
+			}
+			if err := os.WriteFile(filepath.Join(examplesDir, name), []byte(code), 0o644); err != nil {
+				return err
+			}
+		}
+	}
+	if head == "" {
+		return fmt.Errorf("no README has the head script as an example named head.html")
+	}
+	index, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil {
+		return err
+	}
+	index = bytes.Replace(index, []byte("<!--head-->"), []byte(strings.TrimSpace(head)), 1)
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), index, 0o644); err != nil {
+		return err
+	}
+
+	fixtures := filepath.Join(root, "packages", "api-reference", "src", "__tests__", "fixtures", "petstore")
+	os.MkdirAll(filepath.Join(dir, "src", "petstore"), 0o755)
+	for _, f := range []string{"index.json", "get-a-pet.json"} {
+		raw, err := os.ReadFile(filepath.Join(fixtures, f))
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(dir, "src", "petstore", f), raw, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// PageWeight sums the scripts and stylesheets a page loaded (paths under
+// dist), as they are and gzipped: "JS 180.2 KB (58.1 KB gzip), CSS …".
+func PageWeight(dist string, assets []string) string {
+	type sum struct{ raw, gz int }
+	var js, css sum
+	seen := map[string]bool{}
+	for _, a := range assets {
+		if seen[a] {
+			continue
+		}
+		seen[a] = true
+		raw, err := os.ReadFile(filepath.Join(dist, filepath.FromSlash(strings.TrimPrefix(a, "/"))))
+		if err != nil {
+			continue
+		}
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+		zw.Write(raw)
+		zw.Close()
+		s := &js
+		if strings.HasSuffix(a, ".css") {
+			s = &css
+		}
+		s.raw += len(raw)
+		s.gz += buf.Len()
+	}
+	kb := func(n int) string { return fmt.Sprintf("%.1f KB", float64(n)/1024) }
+	return fmt.Sprintf("JS %s (%s gzip), CSS %s (%s gzip)", kb(js.raw), kb(js.gz), kb(css.raw), kb(css.gz))
+}
+
+// run runs a command in dir with env (nil: this process's); its output
+// shows only when it fails.
+func run(dir string, env []string, name string, args ...string) error {
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = env
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		return fmt.Errorf("%s %s: %v\n%s", filepath.Base(name), strings.Join(args, " "), err, bytes.TrimSpace(out))
+	}
+	return nil
+}
+
+func copyDir(src, dst string) error {
+	return filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		raw, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, raw, 0o644)
+	})
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func firstLine(err error) string {
+	s, _, _ := strings.Cut(err.Error(), "\n")
+	return s
+}

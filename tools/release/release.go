@@ -1,0 +1,143 @@
+package release
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// ReleaseOptions configure Release.
+type ReleaseOptions struct {
+	Root     string
+	Registry string // where to publish: the value of npm_config_registry
+	Log      io.Writer
+	// Before runs on the committed tree, before anything changes, with the
+	// bump each package will get (the build, the API check).
+	Before func(bumps map[string]Bump) error
+	// After runs once `changeset version` has written the new versions and
+	// changelogs (the packages' checks, the API reports to commit with them).
+	After func() error
+}
+
+// Release versions and publishes the packages: with a clean git tree and
+// pending changesets, it runs Before, `changeset version` (new versions,
+// CHANGELOG.md entries, changesets consumed), After, commits the result,
+// runs `pnpm publish -r` to the registry and tags each package published
+// (name@version). When After fails, the versioning is undone (kept in a git
+// stash) and nothing is published.
+func Release(o ReleaseOptions) error {
+	log := o.Log
+	if log == nil {
+		log = io.Discard
+	}
+	root := o.Root
+	if o.Registry == "" {
+		return errors.New("npm_config_registry is not set: packages:release publishes to the registry it names (https://registry.npmjs.org/ for npm's own, with your token in ~/.npmrc)")
+	}
+	if status, err := git(root, "status", "--porcelain"); err != nil {
+		return err
+	} else if status != "" {
+		return fmt.Errorf("the git tree has uncommitted changes:\n%s\npackages:release versions, commits and publishes what is committed: commit or stash them first", status)
+	}
+	pending, err := Pending(root)
+	if err != nil {
+		return err
+	}
+	if len(pending) == 0 {
+		return errors.New("no changesets in .changeset/, so nothing to release: describe each change with `npx changeset` (or write a .changeset/<name>.md by hand, see docs/packages.md), commit it and run packages:release again")
+	}
+	pkgs, err := Packages(root)
+	if err != nil {
+		return err
+	}
+	bumps, err := Bumps(root, pkgs, pending)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(log, "release: %d changesets; publishing to %s\n", len(pending), o.Registry)
+	for _, p := range pkgs {
+		b := bumps[p.Name]
+		if b == "" {
+			b = "unchanged"
+		}
+		fmt.Fprintf(log, "   %s %s: %s\n", p.Name, p.Version, b)
+	}
+	if o.Before != nil {
+		if err := o.Before(bumps); err != nil {
+			return fmt.Errorf("%w\nnothing was changed or published", err)
+		}
+	}
+
+	fmt.Fprintln(log, "release: changeset version")
+	if err := runLogged(root, log, filepath.Join(root, "node_modules", ".bin", "changeset"), "version"); err != nil {
+		return errors.Join(err, undo(root, log))
+	}
+	after, err := Packages(root)
+	if err != nil {
+		return errors.Join(err, undo(root, log))
+	}
+	if o.After != nil {
+		if err := o.After(); err != nil {
+			return fmt.Errorf("%w\nnothing was published: %v", err, undo(root, log))
+		}
+	}
+
+	var names []string
+	for _, p := range after {
+		names = append(names, p.Name+" "+p.Version)
+	}
+	msg := "Release " + strings.Join(names, ", ")
+	if _, err := git(root, "add", "-A"); err != nil {
+		return err
+	}
+	if _, err := git(root, "commit", "-q", "-m", msg); err != nil {
+		return err
+	}
+	fmt.Fprintf(log, "release: committed %q\n", msg)
+
+	published, err := Publish(root, o.Registry, nil, log)
+	if err != nil {
+		return fmt.Errorf("%w\nthe release commit is made and %d packages are published (%s); once the cause is fixed, `pnpm publish -r` publishes the rest (the versions the registry lacks); tag them as name@version", err, len(published), strings.Join(published, ", "))
+	}
+	for _, p := range published {
+		if _, err := git(root, "tag", "-a", p, "-m", p); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(log, "release: published and tagged %s; push with `git push --follow-tags`\n", strings.Join(published, ", "))
+	return nil
+}
+
+// undo puts the tree back as it was committed, keeping what the release
+// wrote in a stash (the tree was clean when it started, so that is all
+// there is).
+func undo(root string, log io.Writer) error {
+	if _, err := git(root, "stash", "push", "--include-untracked", "-q", "-m", "packages:release: the versions of a release that failed its checks"); err != nil {
+		return fmt.Errorf("undoing the versions: %w (see git status)", err)
+	}
+	fmt.Fprintln(log, "release: the versions are undone; what changeset version wrote is in `git stash list`")
+	return errors.New("the versions are undone (see `git stash list`)")
+}
+
+func git(dir string, args ...string) (string, error) {
+	cmd := exec.Command("git", args...)
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		return "", fmt.Errorf("git %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return strings.TrimRight(string(out), "\n"), nil
+}
+
+func runLogged(dir string, log io.Writer, name string, args ...string) error {
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Stdout, cmd.Stderr = log, log
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("%s %s: %w", filepath.Base(name), strings.Join(args, " "), err)
+	}
+	return nil
+}
