@@ -1,7 +1,6 @@
 package config
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"net/url"
@@ -10,6 +9,8 @@ import (
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"vocedocs/tools/yamlfile"
 )
 
 // Load reads and validates a site config file. Errors read
@@ -24,20 +25,19 @@ func Load(path string) (*Site, error) {
 
 // Parse decodes raw YAML; unknown keys and wrong types are errors with lines.
 func Parse(path string, raw []byte) (*Site, error) {
-	var root yaml.Node
-	if err := yaml.Unmarshal(raw, &root); err != nil {
-		return nil, yamlError(path, nil, err)
-	}
-	dec := yaml.NewDecoder(bytes.NewReader(raw))
-	dec.KnownFields(true)
+	root, err := yamlfile.Parse(raw)
 	var s Site
-	if err := dec.Decode(&s); err != nil {
-		return nil, yamlError(path, &root, err)
+	if err == nil {
+		err = yamlfile.DecodeNode(root, &s)
+	}
+	var ye *yamlfile.Error
+	if errors.As(err, &ye) {
+		return nil, fmt.Errorf("%s:%d: %s (fix the YAML at that line)", path, ye.Line, ye.Msg)
 	}
 	if err := s.validate(); err != nil {
 		var ke *keyError
 		if errors.As(err, &ke) {
-			return nil, fmt.Errorf("%s:%d: key %q: %s", path, lineOf(&root, ke.key), ke.key, ke.reason)
+			return nil, fmt.Errorf("%s:%d: key %q: %s", path, lineOf(root, ke.key), ke.key, ke.reason)
 		}
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
@@ -199,6 +199,9 @@ func (s *Site) checkHref(key, href string) error {
 // lineOf finds the line of a dotted key ("footer.columns.0.title") in the
 // YAML tree, falling back to the deepest key that exists.
 func lineOf(root *yaml.Node, key string) int {
+	if root == nil {
+		return 1
+	}
 	n := root
 	if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
 		n = n.Content[0]

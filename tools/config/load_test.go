@@ -151,7 +151,7 @@ func TestConfigShapeErrors(t *testing.T) {
 		{"unknown key", []string{"+", "colour: red"}, `content/site.yaml:29: key "colour" is not a known key (known keys here: announcement, api, baseUrl, `},
 		{"unknown nested key", []string{"  id:", "  ident: doc"}, `content/site.yaml:21: key "widget.ident" is not a known key (known keys here: autoReg, contactEmail, host, id, themeColor, welcome)`},
 		{"text for a flag", []string{"  autoReg:", "  autoReg: maybe"}, `content/site.yaml:22: key "widget.autoReg": want true or false, got the text "maybe" (fix the YAML at that line)`},
-		{"long text for a flag", []string{"  autoReg:", "  autoReg: sometimes-yes"}, `content/site.yaml:22: key "widget.autoReg": want true or false, got the text "sometim…"`},
+		{"long text for a flag, quoted whole", []string{"  autoReg:", "  autoReg: sometimes-yes"}, `content/site.yaml:22: key "widget.autoReg": want true or false, got the text "sometimes-yes"`},
 		{"flag in a flow mapping", []string{"  - { code: en", "  - { code: en, label: English, default: maybe }"}, `content/site.yaml:5: key "locales.0.default": want true or false`},
 		{"list for a text", []string{"title:", "title: [a, b]"}, `content/site.yaml:1: key "title": want a text, got a list`},
 		{"list inside a flow mapping", []string{"api:", "api: { spec: [a, b] }"}, `content/site.yaml:17: key "api.spec": want a text, got a list`},

@@ -1,10 +1,11 @@
 package content
 
 import (
-	"bytes"
+	"errors"
+	"fmt"
 	"os"
 
-	"go.yaml.in/yaml/v3"
+	"vocedocs/tools/yamlfile"
 )
 
 // Category is a folder's _category_.yaml.
@@ -19,11 +20,10 @@ func readCategory(path string) (*Category, error) {
 	if err != nil {
 		return nil, err
 	}
-	dec := yaml.NewDecoder(bytes.NewReader(raw))
-	dec.KnownFields(true)
 	var c Category
-	if err := dec.Decode(&c); err != nil && err.Error() != "EOF" {
-		return nil, yamlError(path, err, 0, "category", "known keys: label, position, collapsed")
+	var ye *yamlfile.Error
+	if err := yamlfile.Decode(raw, &c); errors.As(err, &ye) {
+		return nil, fmt.Errorf("%s:%d: category: %s (fix the YAML at that line)", path, ye.Line, ye.Msg)
 	}
 	return &c, nil
 }

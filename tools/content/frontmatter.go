@@ -5,12 +5,11 @@ package content
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
-	"regexp"
-	"strconv"
 	"strings"
 
-	"go.yaml.in/yaml/v3"
+	"vocedocs/tools/yamlfile"
 )
 
 // FrontMatter is the YAML block at the top of a page.
@@ -26,8 +25,6 @@ type FrontMatter struct {
 
 	TitleLine int `yaml:"-"` // the file line of title:, for errors about it
 }
-
-var yamlLineRe = regexp.MustCompile(`line (\d+): `)
 
 // SplitFrontMatter separates the front matter from the body. bodyLine is the
 // file line where the body starts.
@@ -52,10 +49,10 @@ func SplitFrontMatter(path string, raw []byte) (fm FrontMatter, body []byte, bod
 		rest = nil
 	}
 	bodyLine = 3 + bytes.Count(yml, []byte("\n"))
-	dec := yaml.NewDecoder(bytes.NewReader(yml))
-	dec.KnownFields(true)
-	if err := dec.Decode(&fm); err != nil && err.Error() != "EOF" {
-		return fm, nil, 0, yamlError(path, err, 1, "front matter", "known keys: title, description, sidebar_position, sidebar_label, slug, hide_table_of_contents, hide_footer, draft")
+	var ye *yamlfile.Error
+	if err := yamlfile.Decode(yml, &fm); errors.As(err, &ye) {
+		// The YAML starts on the file's second line.
+		return fm, nil, 0, fmt.Errorf("%s:%d: front matter: %s%s", path, ye.Line+1, ye.Msg, frontMatterHint(ye))
 	}
 	fm.TitleLine = 2
 	for i, l := range strings.Split(string(yml), "\n") {
@@ -66,22 +63,13 @@ func SplitFrontMatter(path string, raw []byte) (fm FrontMatter, body []byte, bod
 	return fm, rest, bodyLine, nil
 }
 
-// yamlError turns yaml.v3's message into path:line; offset is the file line
-// before the YAML's first line.
-func yamlError(path string, err error, offset int, what, keys string) error {
-	msg := strings.TrimPrefix(err.Error(), "yaml: ")
-	msg = strings.TrimPrefix(msg, "unmarshal errors:\n  ")
-	msg, _, _ = strings.Cut(msg, "\n")
-	if m := yamlLineRe.FindStringSubmatch(msg); m != nil {
-		n, _ := strconv.Atoi(m[1])
-		msg = yamlLineRe.ReplaceAllString(msg, "")
-		hint := "fix the YAML"
-		if strings.Contains(msg, "not found in type") {
-			hint = keys
-		} else if strings.Contains(msg, "cannot unmarshal") {
-			hint = "check the value's type (numbers for sidebar_position, true/false for flags)"
-		}
-		return fmt.Errorf("%s:%d: %s: %s (%s)", path, n+offset, what, msg, hint)
+// frontMatterHint says what to do about a problem in the front matter.
+func frontMatterHint(e *yamlfile.Error) string {
+	switch {
+	case e.Key == "":
+		return " (fix the YAML)"
+	case strings.Contains(e.Msg, "is not a known key"):
+		return "" // the message lists the keys
 	}
-	return fmt.Errorf("%s:%d: %s: %s (fix the YAML)", path, offset+1, what, msg)
+	return " (numbers for sidebar_position, true/false for flags)"
 }

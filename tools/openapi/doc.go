@@ -4,10 +4,13 @@
 // generated.
 //
 // Loading (Load, Parse) is strict. JSON or YAML is told apart by content;
-// the document's own openapi field picks openapi-go's openapi3.Spec (3.0.x)
-// or openapi31.Spec (3.1.x); the raw document is checked against compact,
-// strict copies of the official OpenAPI JSON Schemas (metaschema/), so
-// unknown keys and wrong types are errors; every local $ref is resolved
+// the raw document is checked against the official OpenAPI JSON Schema of
+// its version (from the npm package @seriousme/openapi-schema-validator),
+// so unknown keys and wrong types are errors, and 3.1 Schema Objects are
+// held to JSON Schema's and OpenAPI's keywords, which the official schema
+// leaves open; the document's openapi field picks openapi-go's
+// openapi3.Spec (3.0.x) or openapi31.Spec (3.1.x), which must decode it
+// too, a second reading by the stack's OpenAPI model; every local $ref is resolved
 // here (openapi-go accepts dangling ones) and must land on the right kind
 // of object; reference loops that never reach a definition are errors,
 // while loops through schemas are fine and cut when inlining. Every problem

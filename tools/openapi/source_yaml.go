@@ -1,18 +1,16 @@
 package openapi
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"regexp"
 	"strconv"
-	"strings"
 
 	"go.yaml.in/yaml/v3"
-)
 
-// yamlLine pulls the line out of yaml.v3's messages ("yaml: line 4: …").
-// yaml.v3 leaves the line out when the problem is on the first line.
-var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+	"vocedocs/tools/yamlfile"
+)
 
 // jsonNumber matches the number syntax JSON accepts, so YAML numbers in that
 // form keep their exact literal (int64 limits, many decimals).
@@ -27,21 +25,16 @@ type yamlReader struct {
 }
 
 func parseYAML(data []byte) (*Value, []Problem) {
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		msg := strings.TrimPrefix(err.Error(), "yaml: ")
-		line := 1
-		if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
-			line, _ = strconv.Atoi(m[1])
-			msg = m[2]
-		}
-		return nil, []Problem{{syntax: true, Line: line, Message: "invalid YAML: " + msg + "; check indentation, quotes and colons (tabs cannot indent YAML)"}}
+	root, err := yamlfile.Parse(data)
+	var ye *yamlfile.Error
+	if errors.As(err, &ye) {
+		return nil, []Problem{{syntax: true, Line: ye.Line, Message: "invalid YAML: " + ye.Msg + "; check indentation, quotes and colons (tabs cannot indent YAML)"}}
 	}
-	if doc.Kind == 0 || len(doc.Content) == 0 {
+	if root == nil {
 		return nil, []Problem{{syntax: true, Line: 1, Message: "the file holds no YAML document; write an OpenAPI document (openapi, info, paths)"}}
 	}
 	r := &yamlReader{budget: 64*len(data) + 4096, expanding: map[*yaml.Node]bool{}}
-	v := r.convert(doc.Content[0], doc.Content[0].Line, 0)
+	v := r.convert(root, root.Line, 0)
 	if len(r.problems) > 0 {
 		return nil, r.problems
 	}

@@ -1,6 +1,9 @@
 package openapi
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // objKind names the OpenAPI object types a $ref can point at.
 type objKind uint8
@@ -291,6 +294,9 @@ func (w *walker) schema(ptr string, s *Value) {
 		}
 	}
 	w.kinds[ptr] = schemaKind
+	if w.v31 {
+		w.schemaKeywords(ptr, s)
+	}
 	for _, k := range schemaSingles {
 		if c := s.Get(k); c != nil {
 			w.schema(child(ptr, k), c)
@@ -312,5 +318,26 @@ func (w *walker) schema(ptr string, s *Value) {
 		if v := mapping.vals[i]; v.isString() {
 			w.mappings = append(w.mappings, ref{from: child(child(child(ptr, "discriminator"), "mapping"), name), line: v.line, target: v.str, want: schemaKind})
 		}
+	}
+}
+
+// schemaKeywords31 are the keywords of a 3.1 Schema Object: JSON Schema
+// 2020-12's and OpenAPI's own. The official meta-schema lets any other key
+// through, as JSON Schema allows; here it is a typo ("minLenght") or a 3.0
+// habit ("nullable") that would silently do nothing.
+var schemaKeywords31 = strings.Fields(`$anchor $comment $defs $dynamicAnchor $dynamicRef $id $ref $schema $vocabulary
+	additionalProperties allOf anyOf const contains contentEncoding contentMediaType contentSchema default
+	dependentRequired dependentSchemas deprecated description discriminator else enum example examples
+	exclusiveMaximum exclusiveMinimum externalDocs format if items maxContains maxItems maxLength
+	maxProperties maximum minContains minItems minLength minProperties minimum multipleOf not oneOf
+	pattern patternProperties prefixItems properties propertyNames readOnly required then title type
+	unevaluatedItems unevaluatedProperties uniqueItems writeOnly xml`)
+
+func (w *walker) schemaKeywords(ptr string, s *Value) {
+	for i, k := range s.keysOf() {
+		if strings.HasPrefix(k, "x-") || slices.Contains(schemaKeywords31, k) {
+			continue
+		}
+		w.problems = append(w.problems, Problem{Line: s.vals[i].line, Pointer: child(ptr, k), Message: unknownKeyMessage(k, schemaKeywords31, "3.1")})
 	}
 }

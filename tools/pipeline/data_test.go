@@ -154,7 +154,7 @@ func TestBadInputKeepsPreviousOutput(t *testing.T) {
 	cases := []struct{ name, overlay, want string }{
 		{"unparsable front matter", "-- content/en/install/docker.md --\n---\ntitle: [unclosed\n---\nx\n", "content/en/install/docker.md:2: front matter:"},
 		{"wrong-typed front matter", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\nsidebar_position: first\n---\nx\n", "content/en/install/docker.md:4: front matter:"},
-		{"unknown front matter key", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\nsidebar_pos: 1\n---\nx\n", "field sidebar_pos not found"},
+		{"unknown front matter key", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\nsidebar_pos: 1\n---\nx\n", `docker.md:4: front matter: key "sidebar_pos" is not a known key (known keys here: description, draft`},
 		{"missing title", "-- content/en/install/docker.md --\n---\ndescription: d\n---\nx\n", "content/en/install/docker.md:2: front matter has no title"},
 		{"missing description", "-- content/en/install/docker.md --\n---\ntitle: Docker\n---\nx\n", "has no description"},
 		{"no front matter", "-- content/en/install/docker.md --\n# Docker\n", "content/en/install/docker.md:1: the page has no front matter"},
