@@ -1,14 +1,12 @@
 package content
 
 import (
-	"net/url"
 	"path"
 	"path/filepath"
-	"regexp"
 	"strings"
-)
 
-var schemeRe = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.-]*:`)
+	"vocedocs/tools/markdown"
+)
 
 // resolve rewrites every link of a page to its final URL and reports links
 // and anchors that lead nowhere, and images that are missing or lack alt text.
@@ -17,23 +15,20 @@ func (s *Site) resolve(pg *Page) Errors {
 	var errs Errors
 	prefix := s.Config.Prefix(pg.Locale)
 	for _, l := range pg.Res.Links {
-		dest := strings.TrimSpace(l.Dest)
+		kind, dest, err := markdown.ClassifyLink(l.Dest)
 		target, anchor, _ := strings.Cut(dest, "#")
 		switch {
 		case dest == "":
-			errs.add(pg.Source, l.Line, "empty link; give it a destination")
-		case schemeRe.MatchString(dest):
-			u, err := url.Parse(dest)
-			if err != nil || !(u.Scheme == "https" || u.Scheme == "http" || u.Scheme == "mailto") {
-				errs.add(pg.Source, l.Line, "link %q: only https, http and mailto links are allowed", dest)
-				continue
-			}
-			l.Attrs["external"] = true
-		case target == "":
+			errs.add(pg.Source, l.Line, "%v", err)
+		case err != nil:
+			errs.add(pg.Source, l.Line, "link %q: %v", dest, err)
+		case kind == markdown.LinkExternal:
+			l.Attrs["href"], l.Attrs["external"] = dest, true
+		case kind == markdown.LinkFragment:
 			if !pg.HasAnchor(anchor) {
 				errs.add(pg.Source, l.Line, "link #%s: no heading on this page has that id%s", anchor, suggest(pg))
 			}
-		case strings.HasPrefix(target, "/"):
+		case kind == markdown.LinkSite:
 			local := normalize(target)
 			switch {
 			case local == s.Config.API.RouteBase || strings.HasPrefix(local, s.Config.API.RouteBase+"/"):
@@ -85,7 +80,11 @@ func (s *Site) resolve(pg *Page) Errors {
 		if im.Alt == "" {
 			errs.add(pg.Source, im.Line, "image %q has no alt text; write what it shows: ![a diagram of …](%s)", im.Src, im.Src)
 		}
-		if schemeRe.MatchString(im.Src) {
+		switch kind, _, err := markdown.ClassifyLink(im.Src); {
+		case err != nil:
+			errs.add(pg.Source, im.Line, "image %q: %v", im.Src, err)
+			continue
+		case kind == markdown.LinkExternal:
 			errs.add(pg.Source, im.Line, "image %q is remote; save it under content/static/img and use /img/…", im.Src)
 			continue
 		}

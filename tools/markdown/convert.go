@@ -89,6 +89,9 @@ func (bc *blockConv) node(n ast.Node, tight bool) []any {
 	case *ast.Heading:
 		return bc.heading(v, flat(false))
 	case *ast.Link:
+		if c.fragment {
+			return bc.fragmentLink(string(v.Destination), string(v.Title), flat(false))
+		}
 		dest := string(v.Destination)
 		attrs := Attrs{"href": dest}
 		if len(v.Title) > 0 {
@@ -98,6 +101,10 @@ func (bc *blockConv) node(n ast.Node, tight bool) []any {
 		c.res.Links = append(c.res.Links, &LinkRef{Dest: dest, Line: bc.lineOf(dest), Attrs: attrs, LocaleOnly: c.localeOnly > 0})
 		return []any{el}
 	case *ast.Image:
+		if c.fragment {
+			// A description cannot ship an image file: it links to it by its alt text.
+			return bc.fragmentLink(string(v.Destination), string(v.Title), flat(false))
+		}
 		src := string(v.Destination)
 		alt := strings.TrimSpace(PlainText(El("x", nil, flat(false)...)))
 		attrs := Attrs{"src": src, "alt": alt}
@@ -109,9 +116,15 @@ func (bc *blockConv) node(n ast.Node, tight bool) []any {
 	case *ast.CodeBlock:
 		return bc.code(v)
 	case *ast.HTMLBlock:
+		if c.fragment {
+			return []any{El("p", nil, strings.TrimSpace(string(v.Literal)))}
+		}
 		c.fail(bc.lineOf(firstLine(string(v.Literal))), "raw HTML is not allowed (%s); write Markdown or use a ::: component", short(string(v.Literal)))
 		return nil
 	case *ast.HTMLSpan:
+		if c.fragment {
+			return []any{string(v.Literal)}
+		}
 		c.fail(bc.lineOf(string(v.Literal)), "raw HTML is not allowed (%s); write Markdown, or escape the < as \\<", short(string(v.Literal)))
 		return nil
 	default:
@@ -136,6 +149,11 @@ func short(s string) string {
 
 func (bc *blockConv) heading(h *ast.Heading, children []any) []any {
 	c := bc.c
+	if c.fragment {
+		// No id: the page around a fragment owns the ids and the anchors.
+		level := min(max(h.Level, c.topHeading), 6)
+		return []any{El("h"+string(rune('0'+level)), nil, children...)}
+	}
 	text := PlainText(El("x", nil, children...))
 	line := bc.lineOf(strings.TrimSpace(text))
 	explicit := ""
@@ -167,6 +185,15 @@ func (bc *blockConv) heading(h *ast.Heading, children []any) []any {
 
 func (bc *blockConv) code(v *ast.CodeBlock) []any {
 	code := strings.TrimSuffix(string(v.Literal), "\n")
+	if bc.c.fragment {
+		// Any fence a description has is shown; one without a language, or
+		// with words a page's fence may not have, as text.
+		lang := "text"
+		if info, err := ParseInfo(string(v.Info)); err == nil {
+			lang = info.Lang
+		}
+		return []any{El("x-code", Attrs{"lang": lang, "code": code})}
+	}
 	if !v.IsFenced {
 		bc.c.fail(bc.lineOf(firstLine(code)), "indented code block: use a fence with a language (```bash … ```)")
 		return nil

@@ -15,8 +15,9 @@ func init() {
 	}
 }
 
-// FuzzRender: no input panics the renderer, and whatever it returns is a
-// tree of known tags whose text never turns into another element.
+// FuzzRender: no input panics the renderer, as a page or as a fragment,
+// and whatever it returns is a tree of known tags whose text never turns
+// into another element; a fragment's links all pass the link policy.
 func FuzzRender(f *testing.F) {
 	for _, s := range []string{
 		"# T\n\n## A {#a}\n\ntext *em* [l](./x.md#y) ![i](/img/a.svg)",
@@ -31,10 +32,7 @@ func FuzzRender(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
-		res, _ := Render([]byte(src), 1)
-		if res == nil {
-			return
-		}
+		fragment := true
 		var walk func(n any)
 		walk = func(n any) {
 			switch v := n.(type) {
@@ -47,8 +45,17 @@ func FuzzRender(f *testing.F) {
 				if !ok || !allowedTags[tag] {
 					t.Fatalf("unexpected element %v", v[0])
 				}
-				if _, ok := v[1].(map[string]any); !ok {
+				attrs, ok := v[1].(map[string]any)
+				if !ok {
 					t.Fatalf("attributes of %s are %T", tag, v[1])
+				}
+				if fragment && tag == "a" {
+					if kind, _, err := ClassifyLink(attrs["href"].(string)); err != nil || kind == LinkRelative {
+						t.Fatalf("fragment link %q", attrs["href"])
+					}
+				}
+				if fragment && (tag == "img" || attrs["id"] != nil) {
+					t.Fatalf("fragment element %v", v)
 				}
 				for _, c := range v[2:] {
 					walk(c)
@@ -56,6 +63,14 @@ func FuzzRender(f *testing.F) {
 			default:
 				t.Fatalf("unexpected node %T", n)
 			}
+		}
+		for _, n := range Fragment(src, 2) {
+			walk(n)
+		}
+		fragment = false
+		res, _ := Render([]byte(src), 1)
+		if res == nil {
+			return
 		}
 		for _, n := range res.Body {
 			walk(n)

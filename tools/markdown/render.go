@@ -123,6 +123,10 @@ type converter struct {
 	slugger    *Slugger
 	h1Seen     bool
 	localeOnly int // depth of {locale-only} admonitions around the current block
+	// fragment is set for Markdown shown inside another page (Fragment);
+	// topHeading is then the highest heading level it may use.
+	fragment   bool
+	topHeading int
 }
 
 func (c *converter) fail(line int, format string, a ...any) {

@@ -4,6 +4,8 @@
 // markup the theme did not choose to render.
 package markdown
 
+import "strings"
+
 // Attrs are an element's attributes. encoding/json sorts map keys, so the
 // output is deterministic.
 type Attrs = map[string]any
@@ -35,24 +37,57 @@ func appendChild(el []any, c any) []any {
 }
 
 // PlainText is the text of a node and its children, as a reader sees it.
-func PlainText(n any) string {
+func PlainText(n any) string { return string(appendText(nil, n, false)) }
+
+// Text is the text of a tree as a reader sees it, each block (paragraph,
+// heading, list item, table row…) on a line of its own and table cells
+// apart; code blocks and images have no text here. Search indexes it.
+func Text(nodes []any) string {
 	var b []byte
-	var walk func(any)
-	walk = func(n any) {
-		switch v := n.(type) {
-		case string:
-			b = append(b, v...)
-		case []any:
-			if len(v) >= 2 {
-				if tag, _ := v[0].(string); tag == "img" {
-					return
-				}
-				for _, c := range v[2:] {
-					walk(c)
-				}
-			}
+	for _, n := range nodes {
+		b = appendText(b, n, true)
+	}
+	lines := strings.Split(string(b), "\n")
+	out := lines[:0]
+	for _, l := range lines {
+		if l = strings.Join(strings.Fields(l), " "); l != "" {
+			out = append(out, l)
 		}
 	}
-	walk(n)
-	return string(b)
+	return strings.Join(out, "\n")
+}
+
+// lineTags are the elements Text starts a line after; cellTags end with a space.
+var (
+	lineTags = map[string]bool{"p": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true, "li": true, "tr": true, "br": true, "hr": true, "blockquote": true}
+	cellTags = map[string]bool{"th": true, "td": true}
+)
+
+// appendText appends the text of n; lines says whether blocks end lines.
+func appendText(b []byte, n any, lines bool) []byte {
+	switch v := n.(type) {
+	case string:
+		if lines { // a soft line break inside a paragraph reads as a space
+			v = strings.ReplaceAll(v, "\n", " ")
+		}
+		b = append(b, v...)
+	case []any:
+		if len(v) < 2 {
+			return b
+		}
+		tag, _ := v[0].(string)
+		if tag == "img" {
+			return b
+		}
+		for _, c := range v[2:] {
+			b = appendText(b, c, lines)
+		}
+		switch {
+		case lines && lineTags[tag]:
+			b = append(b, '\n')
+		case lines && cellTags[tag]:
+			b = append(b, ' ')
+		}
+	}
+	return b
 }

@@ -33,7 +33,7 @@ func Build(doc *Doc) *Model {
 		Title:           info.getText("title"),
 		Version:         info.getText("version"),
 		OpenAPI:         doc.Version,
-		Description:     info.getText("description"),
+		Description:     describe(info.getText("description"), indexHeading),
 		Servers:         rootServers,
 		SecuritySchemes: schemes,
 		Tags:            doc.tags(ops),
@@ -73,7 +73,7 @@ func (d *Doc) securitySchemes() ([]SecurityScheme, map[string]SecurityScheme) {
 			ParamName:    v.getText("name"),
 			Scheme:       v.getText("scheme"),
 			BearerFormat: v.getText("bearerFormat"),
-			Description:  v.getText("description"),
+			Description:  describe(v.getText("description"), sectionHeading),
 		}
 		list = append(list, s)
 		byName[name] = s
@@ -100,7 +100,7 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 		Method:      strings.ToUpper(site.method),
 		Path:        site.path,
 		Summary:     title(op),
-		Description: op.getText("description"),
+		Description: describe(op.getText("description"), operationHeading),
 		OperationID: op.getText("operationId"),
 		Tags:        []string{},
 		Deprecated:  op.getBool("deprecated"),
@@ -133,7 +133,7 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 		param := Parameter{
 			Name:        p.getText("name"),
 			Required:    p.getBool("required"),
-			Description: p.getText("description"),
+			Description: describe(p.getText("description"), detailHeading),
 			Deprecated:  p.getBool("deprecated"),
 		}
 		schemaValue := p.Get("schema")
@@ -158,7 +158,7 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 	if rb := d.deref(op.Get("requestBody")); rb.isObject() {
 		o.RequestBody = &RequestBody{
 			Required:    rb.getBool("required"),
-			Description: rb.getText("description"),
+			Description: describe(rb.getText("description"), sectionHeading),
 			Content:     d.content(b, rb.Get("content"), requestMode),
 		}
 	}
@@ -168,14 +168,15 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 			continue
 		}
 		r := d.deref(resps.vals[i])
-		resp := Response{Status: status, Description: r.getText("description"), Headers: []Header{}, Content: d.content(b, r.Get("content"), responseMode)}
+		resp := Response{Status: status, Headers: []Header{}, Content: d.content(b, r.Get("content"), responseMode)}
+		resp.Summary, resp.Description = responseText(r.getText("description"))
 		hs := r.Get("headers")
 		for j, name := range hs.keysOf() {
 			h := d.deref(hs.vals[j])
 			resp.Headers = append(resp.Headers, Header{
 				Name:        name,
 				Required:    h.getBool("required"),
-				Description: h.getText("description"),
+				Description: describe(h.getText("description"), detailHeading),
 				Deprecated:  h.getBool("deprecated"),
 				Schema:      b.build(h.Get("schema")),
 			})
@@ -270,7 +271,7 @@ func (d *Doc) tags(ops []*Operation) []Tag {
 				}
 				i = len(out)
 				index[name] = i
-				out = append(out, Tag{Name: name, Label: label, Description: decl.getText("description"), Operations: []OperationRef{}})
+				out = append(out, Tag{Name: name, Label: label, Description: describe(decl.getText("description"), sectionHeading), Operations: []OperationRef{}})
 			}
 			out[i].Operations = append(out[i].Operations, OperationRef{
 				Slug: op.Slug, Method: op.Method, Path: op.Path, Summary: op.Summary, Deprecated: op.Deprecated,

@@ -4,6 +4,10 @@ import "encoding/json"
 
 // The JSON the React side reads. schemas/data/api-index.schema.json and
 // api-operation.schema.json describe exactly these shapes; keep them in step.
+//
+// Descriptions are Markdown rendered by markdown.Fragment into the element
+// tree the theme's Body renders ([] when there is none); their heading
+// levels are chosen by where the page shows them (describe.go).
 
 // Model is everything Emit writes: the index (with the sidebar) and one
 // Operation per operation, in document order.
@@ -16,8 +20,8 @@ type Model struct {
 type Index struct {
 	Title           string           `json:"title"`
 	Version         string           `json:"version"`
-	OpenAPI         string           `json:"openapi"`     // the document's openapi field
-	Description     string           `json:"description"` // raw Markdown
+	OpenAPI         string           `json:"openapi"` // the document's openapi field
+	Description     []any            `json:"description"`
 	Servers         []Server         `json:"servers"`
 	SecuritySchemes []SecurityScheme `json:"securitySchemes"`
 	Tags            []Tag            `json:"tags"`
@@ -38,7 +42,7 @@ type SecurityScheme struct {
 	ParamName    string `json:"paramName,omitempty"`    // apiKey: the header/query/cookie name
 	Scheme       string `json:"scheme,omitempty"`       // http: bearer, basic…
 	BearerFormat string `json:"bearerFormat,omitempty"` // http bearer: e.g. JWT
-	Description  string `json:"description,omitempty"`  // raw Markdown
+	Description  []any  `json:"description,omitempty"`
 }
 
 // Tag groups operations: tags appear in order of first use by an
@@ -46,7 +50,7 @@ type SecurityScheme struct {
 type Tag struct {
 	Name        string         `json:"name"`
 	Label       string         `json:"label"` // x-displayName, else name
-	Description string         `json:"description"`
+	Description []any          `json:"description"`
 	Operations  []OperationRef `json:"operations"`
 }
 
@@ -81,8 +85,8 @@ type Operation struct {
 	Slug        string                `json:"slug"`
 	Method      string                `json:"method"` // upper-case
 	Path        string                `json:"path"`
-	Summary     string                `json:"summary"`     // the title the slug came from
-	Description string                `json:"description"` // raw Markdown; the React side sanitises and renders it
+	Summary     string                `json:"summary"` // the title the slug came from
+	Description []any                 `json:"description"`
 	OperationID string                `json:"operationId"`
 	Tags        []string              `json:"tags"`
 	Deprecated  bool                  `json:"deprecated"`
@@ -118,7 +122,7 @@ type Parameters struct {
 type Parameter struct {
 	Name        string  `json:"name"`
 	Required    bool    `json:"required"`
-	Description string  `json:"description"`
+	Description []any   `json:"description"`
 	Deprecated  bool    `json:"deprecated"`
 	Schema      *Schema `json:"schema,omitempty"`
 	Example     *Value  `json:"example,omitempty"`
@@ -126,13 +130,16 @@ type Parameter struct {
 
 type RequestBody struct {
 	Required    bool           `json:"required"`
-	Description string         `json:"description"`
+	Description []any          `json:"description"`
 	Content     []MediaContent `json:"content"`
 }
 
 type Response struct {
-	Status      string         `json:"status"` // "200", "4XX", "default"
-	Description string         `json:"description"`
+	Status string `json:"status"` // "200", "4XX", "default"
+	// Summary is the first paragraph of the description, shown beside the
+	// status; Description is the rest, shown when the response opens.
+	Summary     []any          `json:"summary"`
+	Description []any          `json:"description"`
 	Headers     []Header       `json:"headers"`
 	Content     []MediaContent `json:"content"`
 }
@@ -140,7 +147,7 @@ type Response struct {
 type Header struct {
 	Name        string  `json:"name"`
 	Required    bool    `json:"required"`
-	Description string  `json:"description"`
+	Description []any   `json:"description"`
 	Deprecated  bool    `json:"deprecated"`
 	Schema      *Schema `json:"schema,omitempty"`
 }
@@ -174,7 +181,7 @@ type Schema struct {
 	Types       []string `json:"types,omitempty"` // 3.1: several non-null types
 	Format      string   `json:"format,omitempty"`
 	Title       string   `json:"title,omitempty"`
-	Description string   `json:"description,omitempty"`
+	Description []any    `json:"description,omitempty"`
 	Enum        []*Value `json:"enum,omitempty"` // 3.1 const becomes a one-value enum
 	Default     *Value   `json:"default,omitempty"`
 	Example     *Value   `json:"example,omitempty"` // 3.1: the first of examples

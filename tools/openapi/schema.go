@@ -63,7 +63,7 @@ func (b *schemaBuilder) build(v *Value) *Schema {
 func (b *schemaBuilder) ref(v *Value, target string) *Schema {
 	ptr, def, why := b.doc.resolve(target)
 	if why != "" { // Load reports these; never reached for a loaded document
-		return &Schema{Description: why}
+		return &Schema{Description: describe(why, detailHeading)}
 	}
 	// Name the reference as written: for Alias → Target, the reader wrote
 	// Alias. Loops are detected on the final definition.
@@ -108,7 +108,7 @@ func (b *schemaBuilder) ref(v *Value, target string) *Schema {
 // annotate copies the annotations written beside a $ref over the target's.
 func (b *schemaBuilder) annotate(s *Schema, v *Value) {
 	if d := v.Get("description"); d.isString() {
-		s.Description = d.str
+		s.Description = describe(d.str, detailHeading)
 	}
 	if t := v.Get("title"); t.isString() {
 		s.Title = t.str
@@ -147,7 +147,7 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 	s := &Schema{
 		Format:      v.getText("format"),
 		Title:       v.getText("title"),
-		Description: v.getText("description"),
+		Description: describe(v.getText("description"), detailHeading),
 		Default:     v.Get("default"),
 		Example:     exampleOfSchemaValue(v),
 		Nullable:    v.getBool("nullable"),

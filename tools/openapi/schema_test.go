@@ -29,7 +29,7 @@ func TestSchemaNode(t *testing.T) {
 		{"alias keeps the written name", "3.0.3", "S: {$ref: '#/components/schemas/T'}\nT: {type: string}",
 			`{"refName":"S","type":"string"}`},
 		{"3.0 annotations beside $ref", "3.0.3", "S: {type: object, properties: {t: {$ref: '#/components/schemas/T', description: mine}}}\nT: {type: string, description: theirs}",
-			`{"refName":"S","type":"object","properties":[{"name":"t","required":false,"schema":{"refName":"T","type":"string","description":"mine"}}]}`},
+			`{"refName":"S","type":"object","properties":[{"name":"t","required":false,"schema":{"refName":"T","type":"string","description":[["p",{},"mine"]]}}]}`},
 		{"constraints", "3.0.3", "S: {type: string, minLength: 1, maxLength: 9, pattern: '^a', nullable: true, readOnly: true, deprecated: true, default: a}",
 			`{"refName":"S","type":"string","default":"a","nullable":true,"readOnly":true,"deprecated":true,"minLength":1,"maxLength":9,"pattern":"^a"}`},
 		{"3.0 exclusive bounds", "3.0.3", "S: {type: number, minimum: 0, exclusiveMinimum: true, maximum: 1.5, multipleOf: 0.5}",

@@ -176,6 +176,7 @@ func TestBadInputKeepsPreviousOutput(t *testing.T) {
 		{"heading id collision", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\n## A {#x}\n\n## B {#x}\n", `heading id "x" is already used on line 5`},
 		{"english heading in zh-cn", "-- content/zh-cn/install/docker.md --\n---\ntitle: Docker 安装\ndescription: d\n---\n## Run it now\n", `heading "Run it now" is in English`},
 		{"javascript link", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\nSee [x](javascript:alert(1)).\n", `content/en/install/docker.md:5: link "javascript:alert(1)": only https, http and mailto links are allowed`},
+		{"protocol-relative link", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\nSee [x](//evil.example/install).\n", `content/en/install/docker.md:5: link "//evil.example/install": a link that starts with // or a backslash leaves the site without naming its scheme`},
 		{"raw HTML", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\nText\n\n<img src=x onerror=alert(1)>\n", "content/en/install/docker.md:7:"},
 		{"image without alt", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\n![](/img/a.svg)\n-- content/static/img/a.svg --\n<svg/>\n", "has no alt text"},
 		{"missing image", "-- content/en/install/docker.md --\n---\ntitle: Docker\ndescription: d\n---\n![A](/img/none.svg)\n", `image "/img/none.svg" not found`},

@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -297,14 +298,14 @@ func writeConsumer(root, dir string, pkgs []Package, registry string) error {
 		return err
 	}
 
-	fixtures := filepath.Join(root, "packages", "api-reference", "src", "__tests__", "fixtures", "petstore")
+	golden := filepath.Join(root, "tools", "openapi", "testdata", "golden", "petstore")
 	os.MkdirAll(filepath.Join(dir, "src", "petstore"), 0o755)
-	for _, f := range []string{"index.json", "get-a-pet.json"} {
-		raw, err := os.ReadFile(filepath.Join(fixtures, f))
+	for _, f := range []string{"index.json", "operations/get-a-pet.json"} {
+		raw, err := os.ReadFile(filepath.Join(golden, filepath.FromSlash(f)))
 		if err != nil {
 			return err
 		}
-		if err := os.WriteFile(filepath.Join(dir, "src", "petstore", f), raw, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, "src", "petstore", path.Base(f)), raw, 0o644); err != nil {
 			return err
 		}
 	}

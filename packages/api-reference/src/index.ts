@@ -8,7 +8,5 @@ export { ApiSidebar } from './components/ApiSidebar';
 export type { ApiSidebarProps } from './components/ApiSidebar';
 export { MethodBadge } from './components/MethodBadge';
 export { SchemaTree } from './components/SchemaTree';
-export { Markdown, InlineMarkdown } from './markdown/Markdown';
-export type { MarkdownProps } from './markdown/Markdown';
 // The request helpers (samples, try-it) live in lazy chunks; their types only here.
 export type { BuiltRequest, RequestInputs, RequestBodyPart } from './request/types';

@@ -2,6 +2,14 @@
 // schemas/data/api-index.schema.json and api-operation.schema.json are the
 // contract; these types follow them field for field.
 
+import type { BodyNode } from '@vocedocs/theme';
+
+/**
+ * A description: its Markdown rendered by the Go stage into the element
+ * tree the theme's `Body` renders, links already checked; [] when none.
+ */
+export type ApiText = BodyNode[];
+
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';
 
 /** Any JSON value (examples, defaults, enum members). */
@@ -22,7 +30,7 @@ export interface SchemaNode {
   types?: Exclude<SchemaType, 'null'>[];
   format?: string;
   title?: string;
-  description?: string;
+  description?: ApiText;
   enum?: JsonValue[];
   default?: JsonValue;
   example?: JsonValue;
@@ -76,7 +84,7 @@ export interface ApiSecurityScheme {
   paramName?: string;
   scheme?: string;
   bearerFormat?: string;
-  description?: string;
+  description?: ApiText;
 }
 
 export interface ApiSecurityUse extends ApiSecurityScheme {
@@ -93,7 +101,7 @@ export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
 export interface ApiParameter {
   name: string;
   required: boolean;
-  description: string;
+  description: ApiText;
   deprecated: boolean;
   schema?: SchemaNode;
   example?: JsonValue;
@@ -107,14 +115,14 @@ export interface ApiMediaContent {
 
 export interface ApiRequestBody {
   required: boolean;
-  description: string;
+  description: ApiText;
   content: ApiMediaContent[];
 }
 
 export interface ApiResponseHeader {
   name: string;
   required: boolean;
-  description: string;
+  description: ApiText;
   deprecated: boolean;
   schema?: SchemaNode;
 }
@@ -122,7 +130,10 @@ export interface ApiResponseHeader {
 export interface ApiResponse {
   /** "200", "4XX" or "default". */
   status: string;
-  description: string;
+  /** The inline content of the description's first paragraph, shown beside the status. */
+  summary: BodyNode[];
+  /** The rest of the description. */
+  description: ApiText;
   headers: ApiResponseHeader[];
   content: ApiMediaContent[];
 }
@@ -139,8 +150,7 @@ export interface ApiOperation {
   method: HttpMethod;
   path: string;
   summary: string;
-  /** Raw Markdown. */
-  description: string;
+  description: ApiText;
   operationId: string;
   tags: string[];
   deprecated: boolean;
@@ -166,7 +176,7 @@ export interface ApiTag {
   name: string;
   /** x-displayName, else name. */
   label: string;
-  description: string;
+  description: ApiText;
   operations: ApiOperationRef[];
 }
 
@@ -193,7 +203,7 @@ export interface ApiIndex {
   title: string;
   version: string;
   openapi: string;
-  description: string;
+  description: ApiText;
   servers: ApiServer[];
   securitySchemes: ApiSecurityScheme[];
   tags: ApiTag[];

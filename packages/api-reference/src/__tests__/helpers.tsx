@@ -4,19 +4,22 @@ import { Router, type Loaders, type LocaleData, type RouteData, type SiteConfig 
 import type { ApiIndex, ApiOperation } from '../types';
 import zh from '../strings/zh-cn.json';
 
-// Artifacts written by the Go pipeline (tools/openapi) for three specs:
-// the VoceChat API, a pet store and a 3.1 shapes document.
-const files = import.meta.glob<unknown>('./fixtures/**/*.json', { eager: true, import: 'default' });
+// The Go pipeline's golden output (tools/openapi/testdata/golden, written
+// by its TestEmitGolden) for three specs: the VoceChat API, a pet store and
+// a 3.1 shapes document. Both sides test the same files.
+const golden = '../../../../tools/openapi/testdata/golden';
+const files = import.meta.glob<unknown>('../../../../tools/openapi/testdata/golden/**/*.json', { eager: true, import: 'default' });
 
 function fixture(rel: string): unknown {
-  const v = files[`./fixtures/${rel}.json`];
-  if (v === undefined) throw new Error(`no fixture ${rel}`);
+  const v = files[`${golden}/${rel}.json`];
+  if (v === undefined) throw new Error(`no golden file ${rel}`);
   return structuredClone(v);
 }
 
 /** An operation page: vocechat/login, petstore/list-pets… */
 export function operation(name: string): ApiOperation {
-  return fixture(name) as ApiOperation;
+  const [spec, slug] = name.split('/');
+  return fixture(`${spec}/operations/${slug}`) as ApiOperation;
 }
 
 /** The index (with the sidebar) of a fixture spec. */

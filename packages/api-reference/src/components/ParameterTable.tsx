@@ -1,6 +1,6 @@
 import { useStrings } from '@vocedocs/theme';
 import type { ApiParameter, ParameterLocation } from '../types';
-import { Markdown } from '../markdown/Markdown';
+import { Description } from './Description';
 import { formatValue } from '../lib/formatValue';
 import { mergeAllOf } from '../lib/mergeAllOf';
 import { SchemaFacts, SchemaType } from './SchemaTree';
@@ -90,8 +90,9 @@ export function ParameterTable({ params, location, headingLevel = 3 }: { params:
                   ) : null}
                   <td data-label={col.desc}>
                     <div className="voce-api-cell">
-                      {p.description ? <Markdown source={p.description} minHeading={5} /> : null}
-                      {s.description && s.description !== p.description ? <Markdown source={s.description} minHeading={5} /> : null}
+                      <Description text={p.description} />
+                      {/* The schema's own words, unless they repeat the parameter's. */}
+                      {JSON.stringify(s.description) !== JSON.stringify(p.description) ? <Description text={s.description} /> : null}
                       <SchemaFacts s={{ ...s, description: undefined, default: undefined, enum: undefined, example: undefined }} />
                       {p.example !== undefined ? (
                         <div className="voce-api-schema__fact">

@@ -1,6 +1,6 @@
-import { useStrings } from '@vocedocs/theme';
+import { Body, useStrings } from '@vocedocs/theme';
 import type { ApiResponse } from '../types';
-import { Markdown, InlineMarkdown } from '../markdown/Markdown';
+import { Description } from './Description';
 import { MediaContents } from './MediaContents';
 import { SchemaType } from './SchemaTree';
 
@@ -19,44 +19,41 @@ export function ResponseList({ responses }: { responses: ApiResponse[] }) {
   const open = responses.findIndex((r) => r.status.startsWith('2'));
   return (
     <div className="voce-api-responses">
-      {responses.map((r, i) => {
-        const [first, ...rest] = r.description.split(/\n\s*\n/);
-        return (
-          <details key={r.status} className="voce-api-response" open={i === (open < 0 ? 0 : open)}>
-            <summary>
-              <span className={`voce-api-status voce-api-status--${statusClass(r.status)}`}>{r.status === 'default' ? t('api.response.default', 'default') : r.status}</span>
-              <span className="voce-api-response__desc">
-                <InlineMarkdown source={first ?? ''} />
-              </span>
-            </summary>
-            <div className="voce-api-response__body">
-              {rest.length ? <Markdown source={rest.join('\n\n')} minHeading={5} /> : null}
-              {r.headers.length ? (
-                <div className="voce-api-response__headers">
-                  <h4>{t('api.response.headers', 'Response headers')}</h4>
-                  <ul className="voce-api-props">
-                    {r.headers.map((h) => (
-                      <li key={h.name} className="voce-api-prop">
-                        <div className="voce-api-prop__head">
-                          <code className="voce-api-prop__name">{h.name}</code>
-                          {h.schema ? <SchemaType s={h.schema} /> : null}
-                          {h.required ? <span className="voce-api-required">{t('api.required', 'required')}</span> : null}
+      {responses.map((r, i) => (
+        <details key={r.status} className="voce-api-response" open={i === (open < 0 ? 0 : open)}>
+          <summary>
+            <span className={`voce-api-status voce-api-status--${statusClass(r.status)}`}>{r.status === 'default' ? t('api.response.default', 'default') : r.status}</span>
+            <span className="voce-api-response__desc">
+              <Body nodes={r.summary} />
+            </span>
+          </summary>
+          <div className="voce-api-response__body">
+            <Description text={r.description} />
+            {r.headers.length ? (
+              <div className="voce-api-response__headers">
+                <h4>{t('api.response.headers', 'Response headers')}</h4>
+                <ul className="voce-api-props">
+                  {r.headers.map((h) => (
+                    <li key={h.name} className="voce-api-prop">
+                      <div className="voce-api-prop__head">
+                        <code className="voce-api-prop__name">{h.name}</code>
+                        {h.schema ? <SchemaType s={h.schema} /> : null}
+                        {h.required ? <span className="voce-api-required">{t('api.required', 'required')}</span> : null}
+                      </div>
+                      {h.description.length ? (
+                        <div className="voce-api-prop__body">
+                          <Description text={h.description} />
                         </div>
-                        {h.description ? (
-                          <div className="voce-api-prop__body">
-                            <Markdown source={h.description} minHeading={5} />
-                          </div>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-              {r.content.length ? <MediaContents content={r.content} /> : <p className="voce-api-response__empty">{t('api.response.noBody', 'No response body.')}</p>}
-            </div>
-          </details>
-        );
-      })}
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {r.content.length ? <MediaContents content={r.content} /> : <p className="voce-api-response__empty">{t('api.response.noBody', 'No response body.')}</p>}
+          </div>
+        </details>
+      ))}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStrings } from '@vocedocs/theme';
 import type { JsonValue, SchemaNode, SchemaProperty } from '../types';
-import { Markdown } from '../markdown/Markdown';
+import { Description } from './Description';
 import { hasChildren } from '../lib/hasChildren';
 import { mergeAllOf } from '../lib/mergeAllOf';
 import { typeLabel } from '../lib/typeLabel';
@@ -50,7 +50,7 @@ export function SchemaFacts({ s }: { s: SchemaNode }) {
   const enumValues = s.enum ?? (items?.enum && !hasChildren(items) ? items.enum : undefined);
   return (
     <>
-      {s.description ? <Markdown source={s.description} minHeading={5} className="voce-api-schema__desc" /> : null}
+      <Description text={s.description} className="voce-api-schema__desc" />
       {s.circular ? <p className="voce-api-schema__note">{t('api.schema.circular', 'Circular reference to {name}; see above.', { name: s.circular })}</p> : null}
       {s.truncated ? <p className="voce-api-schema__note">{t('api.schema.truncated', 'Left out: the schema is too large to show in full.')}</p> : null}
       {enumValues?.length ? (

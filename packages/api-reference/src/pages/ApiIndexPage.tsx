@@ -1,6 +1,6 @@
 import { Link, useStrings } from '@vocedocs/theme';
 import type { ApiIndex } from '../types';
-import { Markdown } from '../markdown/Markdown';
+import { Description } from '../components/Description';
 import { MethodBadge } from '../components/MethodBadge';
 import { PathTemplate } from '../components/PathTemplate';
 import { schemeHow } from '../components/schemeHow';
@@ -40,7 +40,7 @@ export function ApiIndexPage({ index }: ApiIndexPageProps) {
         </p>
       </header>
 
-      {index.description ? <Markdown source={index.description} minHeading={2} className="voce-api-index__desc" /> : null}
+      <Description text={index.description} className="voce-api-index__desc" />
 
       <section className="voce-api-section" aria-labelledby="api-servers">
         <h2 id="api-servers">{t('api.servers', 'Servers')}</h2>
@@ -68,7 +68,7 @@ export function ApiIndexPage({ index }: ApiIndexPageProps) {
                 </dt>
                 <dd>
                   <p>{schemeHow(s, t)}</p>
-                  {s.description ? <Markdown source={s.description} minHeading={4} /> : null}
+                  <Description text={s.description} />
                 </dd>
               </div>
             ))}
@@ -91,7 +91,7 @@ export function ApiIndexPage({ index }: ApiIndexPageProps) {
         {index.tags.map((tag) => (
           <section key={tag.name} className="voce-api-tag" aria-labelledby={tagId(tag.name)}>
             <h3 id={tagId(tag.name)}>{tag.label}</h3>
-            {tag.description ? <Markdown source={tag.description} minHeading={4} /> : null}
+            <Description text={tag.description} />
             <ul className="voce-api-oplist">
               {tag.operations.map((op) => (
                 <li key={op.slug} className={op.deprecated ? 'voce-api-oplist__item voce-api-oplist__item--deprecated' : 'voce-api-oplist__item'}>

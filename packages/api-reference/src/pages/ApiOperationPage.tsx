@@ -1,6 +1,6 @@
 import { Admonition, useStrings } from '@vocedocs/theme';
 import type { ApiOperation, ParameterLocation } from '../types';
-import { Markdown } from '../markdown/Markdown';
+import { Description } from '../components/Description';
 import { MediaContents } from '../components/MediaContents';
 import { MethodBadge } from '../components/MethodBadge';
 import { OperationConsole } from '../components/OperationConsole';
@@ -45,7 +45,7 @@ function OperationBody({ operation: op }: ApiOperationPageProps) {
             </div>
           ) : null}
 
-          {op.description ? <Markdown source={op.description} minHeading={3} className="voce-api-op__desc" /> : null}
+          <Description text={op.description} className="voce-api-op__desc" />
 
           <section className="voce-api-section voce-api-op__security" aria-labelledby="api-authorization">
             <h2 id="api-authorization">{t('api.auth.heading', 'Authorization')}</h2>
@@ -67,7 +67,7 @@ function OperationBody({ operation: op }: ApiOperationPageProps) {
                 {t('api.requestBody', 'Request body')}{' '}
                 {body.required ? <span className="voce-api-required">{t('api.required', 'required')}</span> : <span className="voce-api-optional">{t('api.optional', 'optional')}</span>}
               </h2>
-              {body.description ? <Markdown source={body.description} minHeading={4} /> : null}
+              <Description text={body.description} />
               <MediaContents content={body.content} />
             </section>
           ) : null}

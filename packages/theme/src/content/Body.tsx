@@ -10,14 +10,15 @@ import { HeadingAnchor } from './HeadingAnchor';
 import { Diagram } from './Diagram';
 
 const plainTags = new Set(['p', 'strong', 'em', 'del', 'code', 'br', 'hr', 'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tfoot', 'tr']);
-const safeHref = /^(https?:|mailto:|\/|#)/i;
+
+const pixels = (v: unknown): number | undefined => (typeof v === 'number' && v > 0 ? v : undefined);
 
 /**
  * Renders the element tree of a page. Only the tags and attributes below can
- * come out, whatever the tree holds: text is always text.
+ * come out, whatever the tree holds: text is always text. Links and image
+ * sources are rendered as the tree gives them: the Go stage that wrote the
+ * tree applied the site's link policy (ClassifyLink in tools/markdown).
  */
-const pixels = (v: unknown): number | undefined => (typeof v === 'number' && v > 0 ? v : undefined);
-
 export function Body({ nodes }: { nodes: BodyNode[] }) {
   return <>{nodes.map((n, i) => renderNode(n, i))}</>;
 }
@@ -29,18 +30,14 @@ export function renderNode(n: BodyNode, key: number | string, inLink = false): R
   const [tag, attrs = {}, ...kids] = n;
   const children = () => kids.map((k, i) => renderNode(k, i, inLink || tag === 'a'));
   switch (tag) {
-    case 'a': {
-      const href = String(attrs.href ?? '');
-      if (!safeHref.test(href)) return <Fragment key={key}>{children()}</Fragment>;
+    case 'a':
       return (
-        <Link key={key} href={href} title={attrs.title as string | undefined} download={attrs.download ? '' : undefined}>
+        <Link key={key} href={String(attrs.href ?? '')} title={attrs.title as string | undefined} download={attrs.download ? '' : undefined}>
           {children()}
         </Link>
       );
-    }
     case 'img': {
       const src = String(attrs.src ?? '');
-      if (!/^(https?:|\/)/.test(src)) return null;
       // The build gives local images their size: the box is kept before the file arrives.
       const size = { width: pixels(attrs.width), height: pixels(attrs.height) };
       if (!inLink && /\.svg$/i.test(src)) return <Diagram key={key} src={src} alt={String(attrs.alt ?? '')} title={attrs.title as string | undefined} {...size} />;

@@ -32,7 +32,7 @@ describe('mergeAllOf', () => {
     const password = mergeAllOf(credential.anyOf![0]);
     expect(password.type).toBe('object');
     expect(password.refName).toBe('LoginCredential_LoginCredentialPassword');
-    expect(password.description).toBe('Login with email address and password.');
+    expect(password.description).toEqual([['p', {}, 'Login with email address and password.']]);
     expect(password.properties!.map((p) => [p.name, p.required])).toEqual([
       ['type', true],
       ['email', true],

@@ -173,7 +173,7 @@ describe('fetchInit', () => {
     expect((form.get('chunk_data') as File).name).toBe('photo.jpg');
     expect(form.has('chunk_is_last')).toBe(false);
 
-    const cookieOp: ApiOperation = { ...operation('petstore/list-pets'), parameters: { path: [], query: [], header: [], cookie: [{ name: 'sid', required: true, description: '', deprecated: false }] } };
+    const cookieOp: ApiOperation = { ...operation('petstore/list-pets'), parameters: { path: [], query: [], header: [], cookie: [{ name: 'sid', required: true, description: [], deprecated: false }] } };
     const ci = withInputs(cookieOp, { params: { path: {}, query: {}, header: {}, cookie: { sid: 'x' } } });
     const built = buildRequest(cookieOp, ci);
     expect(built.headers).toContainEqual(['Cookie', 'sid=x']);
