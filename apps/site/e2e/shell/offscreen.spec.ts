@@ -157,10 +157,10 @@ test('a TOC click lands on its heading, and so does a search hit; neither moves 
   await openWith(page, 'Control+k');
   await page.locator('.DocSearch-Input').pressSequentially(text);
   const hits = page.locator('.DocSearch-Hit a');
-  await expect(hits.first()).toBeVisible();
-  const hrefs = await hits.evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute('href')!)));
-  const i = hrefs.indexOf(`${p.route}#${id}`);
-  expect(i, `a hit for ${p.route}#${id} among ${hrefs.join(' ')}`).toBeGreaterThanOrEqual(0);
+  // The answers to the first keystrokes show first; wait for the whole query's.
+  const hrefs = () => hits.evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute('href')!)));
+  await expect.poll(hrefs, { message: `a hit for ${p.route}#${id}` }).toContain(`${p.route}#${id}`);
+  const i = (await hrefs()).indexOf(`${p.route}#${id}`);
   // (The modal grows as its answers come: DocSearch's own shift.)
   await page.evaluate(() => ((window as unknown as { __shift: number }).__shift = 0));
   await hits.nth(i).click();

@@ -67,6 +67,18 @@ function combinations(terms: string[], fixes: Map<string, string[]>): string[] {
   return out.slice(0, MAX_CORRECTED_QUERIES).map((q) => q.join(' '));
 }
 
+const emptyResult = (req: SearchRequest): SearchResult => ({
+  hits: [],
+  nbHits: 0,
+  nbPages: 0,
+  page: req.page ?? 0,
+  hitsPerPage: req.hitsPerPage ?? 20,
+  query: (req.query ?? '').trim(),
+  params: '',
+  processingTimeMS: 0,
+  exhaustiveNbHits: true,
+});
+
 /**
  * An Algolia-shaped search client over the static index the build writes
  * (Pagefind, one bundle per locale under `<baseUrl>pagefind/<locale>/`),
@@ -78,10 +90,15 @@ export function createPagefindClient(baseUrl: string) {
   // Pagefind keeps one object per page and writes each search's match
   // positions into it when data() is called: two searches at once (the
   // modal searches on every keystroke) would read each other's. They run
-  // one after the other.
+  // one after the other, and one that a newer search overtook while it
+  // waited is answered empty at once: its asker has moved on (DocSearch and
+  // the search page both drop an answer to an older query).
   let queue: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <T>(run: () => Promise<T>): Promise<T> => {
-    const next = queue.then(run, run);
+  let asked = 0;
+  const oneAtATime = <T>(run: () => Promise<T>, overtaken: () => T): Promise<T> => {
+    const id = ++asked;
+    const start = () => (id === asked ? run() : overtaken());
+    const next = queue.then(start, start);
     queue = next.catch(() => {});
     return next;
   };
@@ -124,7 +141,7 @@ export function createPagefindClient(baseUrl: string) {
     const page = req.page ?? 0;
     const hitsPerPage = req.hitsPerPage ?? 20;
     const locale = localeOf(req.facetFilters) ?? document.documentElement.lang.toLowerCase();
-    const empty = { hits: [], nbHits: 0, nbPages: 0, page, hitsPerPage, query, params: '', processingTimeMS: 0, exhaustiveNbHits: true };
+    const empty = emptyResult(req);
     if (!query) return empty;
     const dir = bundleUrl(baseUrl, locale);
     const pf = await loadBundle(dir);
@@ -152,7 +169,11 @@ export function createPagefindClient(baseUrl: string) {
   }
 
   return {
-    search: ({ requests }: { requests: SearchRequest[] }) => oneAtATime(async () => ({ results: await Promise.all(requests.map(searchOne)) })),
+    search: ({ requests }: { requests: SearchRequest[] }) =>
+      oneAtATime(
+        async () => ({ results: await Promise.all(requests.map(searchOne)) }),
+        () => ({ results: requests.map((r) => emptyResult(r)) }),
+      ),
   };
 }
 
