@@ -180,14 +180,13 @@ func (a *apiWriter) contents(list []openapi.MediaContent) string {
 	var out []string
 	for _, mc := range list {
 		text := a.site.t("api.mediaType", "Media type") + ": " + codeSpan(mc.MediaType)
-		if mc.Schema != nil {
-			if lines := a.outline(mc.Schema, 0); len(lines) > 0 {
-				text += " (" + codeSpan(shownType(mergeAllOf(mc.Schema))) + ")\n\n" + strings.Join(lines, "\n")
-			} else {
-				text += " (" + codeSpan(shownType(mc.Schema)) + ")"
-				if facts := a.facts(mc.Schema); facts != "" {
-					text += "\n\n" + facts
-				}
+		if s := mergeAllOf(mc.Schema); s != nil {
+			text += " (" + codeSpan(shownType(s)) + ")"
+			if facts := a.facts(s); facts != "" {
+				text += "\n\n" + facts
+			}
+			if lines := a.outline(s, 0); len(lines) > 0 {
+				text += "\n\n" + strings.Join(lines, "\n")
 			}
 		}
 		out = append(out, text)

@@ -296,6 +296,8 @@ func (a *apiWriter) property(name string, required bool, s *openapi.Schema, dept
 	if s == nil {
 		s = &openapi.Schema{}
 	}
+	// An allOf shows as the object it makes, with the description of its parts.
+	s = mergeAllOf(s)
 	shown := name
 	if !strings.HasPrefix(name, "*") {
 		shown = codeSpan(name)
