@@ -95,3 +95,33 @@ description: x
 		t.Fatalf("want a clash, got %v", err)
 	}
 }
+
+// The build links the files for AI tools into the new site and refuses a
+// link of theirs that leads to no file there, naming file, line and URL.
+func TestPublishTwinsChecksLinks(t *testing.T) {
+	data, site := t.TempDir(), t.TempDir()
+	write := func(dir, rel, text string) {
+		p := filepath.Join(dir, filepath.FromSlash(rel))
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(site, "install/docker/index.html", "<!doctype html>")
+	write(data, "llms/install/docker.md", "# Docker\n\nURL: https://docs.example.com/install/docker\n")
+	write(data, "llms/llms.txt", "# T\n\n## Docs\n\n- [Docker](https://docs.example.com/install/docker.md): x\n")
+	if err := publishTwins(data, site, "https://docs.example.com/"); err != nil {
+		t.Fatalf("good links refused: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(site, "llms.txt")); err != nil {
+		t.Fatal("llms.txt is not in the site")
+	}
+
+	site = t.TempDir()
+	write(site, "install/docker/index.html", "<!doctype html>")
+	write(data, "llms/zh-cn/llms.txt", "# T\n\n- [Gone](https://docs.example.com/zh-cn/gone.md): x\n")
+	err := publishTwins(data, site, "https://docs.example.com")
+	if err == nil || !strings.Contains(err.Error(), "build/site/zh-cn/llms.txt:3: https://docs.example.com/zh-cn/gone.md leads to no file of the site") {
+		t.Fatalf("want the dead link named, got %v", err)
+	}
+}
