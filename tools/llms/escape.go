@@ -53,7 +53,7 @@ func escapeText(s string, atStart, inTable bool) string {
 				i += size
 				continue
 			}
-			if m := orderedStartRe.FindStringSubmatch(s[i:]); m != nil {
+			if m := matchIf(r >= '0' && r <= '9', orderedStartRe, s[i:]); m != nil {
 				b.WriteString(m[1] + `\` + m[2])
 				i += len(m[0])
 				continue
@@ -88,6 +88,15 @@ func escapeText(s string, atStart, inTable bool) string {
 		i += size
 	}
 	return b.String()
+}
+
+// matchIf is re's submatches of s, or nil without running re when may is
+// false: most lines cannot match, and one rune says so.
+func matchIf(may bool, re *regexp.Regexp, s string) []string {
+	if !may {
+		return nil
+	}
+	return re.FindStringSubmatch(s)
 }
 
 func isASCIILetter(c byte) bool { return (c|0x20) >= 'a' && (c|0x20) <= 'z' }

@@ -37,70 +37,79 @@ func llmsStage(res *Result, api *apiResult, w *writer) (map[string]string, error
 			return nil, err
 		}
 	}
-	ref, err := decodeAPI(api)
-	if err != nil {
-		return nil, err
-	}
 	for _, loc := range cfg.Locales {
-		if ref.index == nil {
+		if api == nil {
 			break
 		}
 		base := content.JoinRoute(cfg.Prefix(loc.Code), api.base)
 		if err := claim(base, false); err != nil {
 			return nil, err
 		}
-		for _, op := range ref.ops {
+		for _, op := range api.ops {
 			if err := claim(base+"/"+op.Slug, false); err != nil {
 				return nil, err
 			}
 		}
 	}
-	siteURL := strings.TrimRight(cfg.URL, "/")
+	ref, err := decodeAPI(api)
+	if err != nil {
+		return nil, err
+	}
 	for _, loc := range cfg.Locales {
-		prefix := cfg.Prefix(loc.Code)
-		site := &llms.Site{URL: siteURL, Twins: twins, Strings: res.Strings[loc.Code]}
-		put := func(route string, text []byte) { w.raw(twinsDir+twins[route], text) }
-		var full [][]byte
-		var summary string
-		written := map[*content.Page]bool{}
-		doc := func(pg *content.Page) {
-			text := site.Page(llms.Page{Route: pg.Route, Title: pg.H1, Description: pg.Front.Description, Body: pg.Res.Body})
-			put(pg.Route, text)
-			full = append(full, text)
-			written[pg] = true
-		}
-		for _, it := range res.Site.Sidebars[loc.Code].Flat() {
-			doc(it.Page())
-		}
-		for _, pg := range res.Site.Pages {
-			if pg.Locale == loc.Code && !written[pg] {
-				doc(pg) // a page the sidebar leaves out still gets its twin
-			}
-			if pg.Locale == loc.Code && pg.LocalPath == "/" {
-				summary = pg.Front.Description
-			}
-		}
-		if summary == "" {
-			summary = cfg.Tagline
-		}
-		ix := llms.Index{Title: cfg.Title, Summary: summary, Full: content.JoinRoute(prefix, "/llms-full.txt")}
-		apiBase := content.JoinRoute(prefix, api.base)
-		if ref.index != nil {
-			ix.API, ix.APIRoute = ref.index, apiBase
-			text := site.APIIndex(apiBase, ref.index)
-			put(apiBase, text)
-			full = append(full, text)
-			for _, op := range ref.ops {
-				text := site.Operation(apiBase+"/"+op.Slug, op)
-				put(apiBase+"/"+op.Slug, text)
-				full = append(full, text)
-			}
-		}
-		ix.Sidebar = entries(res.Site.Sidebars[loc.Code].Items, apiBase)
-		w.raw(twinsDir+content.JoinRoute(prefix, "/llms.txt"), site.LLMsTxt(ix))
-		w.raw(twinsDir+ix.Full, llms.Full(cfg.Title, summary, full))
+		writeLocaleTwins(res, api, ref, loc.Code, twins, w)
 	}
 	return twins, nil
+}
+
+// writeLocaleTwins writes the twins of one locale's pages, in sidebar
+// order, then its llms.txt and llms-full.txt.
+func writeLocaleTwins(res *Result, api *apiResult, ref apiRef, locale string, twins map[string]string, w *writer) {
+	cfg := res.Config
+	prefix := cfg.Prefix(locale)
+	site := &llms.Site{URL: strings.TrimRight(cfg.URL, "/"), Twins: twins, Strings: res.Strings[locale]}
+	put := func(route string, text []byte) { w.raw(twinsDir+twins[route], text) }
+	var full [][]byte
+	var summary string
+	written := map[*content.Page]bool{}
+	doc := func(pg *content.Page) {
+		text := site.Page(llms.Page{Route: pg.Route, Title: pg.H1, Description: pg.Front.Description, Body: pg.Res.Body})
+		put(pg.Route, text)
+		full = append(full, text)
+		written[pg] = true
+	}
+	for _, it := range res.Site.Sidebars[locale].Flat() {
+		doc(it.Page())
+	}
+	for _, pg := range res.Site.Pages {
+		if pg.Locale == locale && !written[pg] {
+			doc(pg) // a page the sidebar leaves out still gets its twin
+		}
+		if pg.Locale == locale && pg.LocalPath == "/" {
+			summary = pg.Front.Description
+		}
+	}
+	if summary == "" {
+		summary = cfg.Tagline
+	}
+	ix := llms.Index{Title: cfg.Title, Summary: summary, Full: content.JoinRoute(prefix, "/llms-full.txt")}
+	apiBase := ""
+	if api != nil {
+		apiBase = content.JoinRoute(prefix, api.base)
+	}
+	if ref.index != nil {
+		ix.API, ix.APIRoute = ref.index, apiBase
+		text := site.APIIndex(apiBase, ref.index)
+		put(apiBase, text)
+		full = append(full, text)
+		for _, op := range ref.ops {
+			text := site.Operation(apiBase+"/"+op.Slug, op)
+			put(apiBase+"/"+op.Slug, text)
+			full = append(full, text)
+		}
+	}
+	ix.Sidebar = entries(res.Site.Sidebars[locale].Items, apiBase)
+	w.raw(twinsDir+content.JoinRoute(prefix, "/llms.txt"), site.LLMsTxt(ix))
+	w.raw(twinsDir+ix.Full, llms.Full(cfg.Title, summary, full))
 }
 
 // entries is the sidebar as llms.txt lists it; the link to the API
