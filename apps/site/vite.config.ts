@@ -1,6 +1,6 @@
 import { defineConfig, defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -43,6 +43,17 @@ function voceDev(): Plugin {
         } catch (e) {
           next(e);
         }
+      });
+      // The pages' Markdown twins and llms.txt, where the build publishes
+      // them (the Go stage writes them to build/data/llms; tools/llms).
+      const twins = resolve(dataDir, 'llms');
+      server.middlewares.use((req, res, next) => {
+        const url = decodeURI((req.url ?? '/').split('?')[0]);
+        const file = resolve(twins, `.${url}`);
+        if (!/(\.md|\/llms(-full)?\.txt)$/.test(url) || !file.startsWith(twins + sep) || !existsSync(file)) return next();
+        res.setHeader('Content-Type', `${url.endsWith('.md') ? 'text/markdown' : 'text/plain'}; charset=utf-8`);
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(readFileSync(file));
       });
       const errorFile = resolve(dataDir, '.error.txt');
       const onChange = (file: string) => {

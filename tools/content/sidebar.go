@@ -35,6 +35,12 @@ type Item struct {
 // Flat returns the doc items (and categories with an index page) in order.
 func (s *Sidebar) Flat() []*Item { return s.flat }
 
+// Page is the page an item shows (a category's index page), or nil.
+func (it *Item) Page() *Page { return it.page }
+
+// Description is the description of the item's page, or "".
+func (it *Item) Description() string { return it.description }
+
 // Trail returns the categories leading to item, outermost first.
 func (s *Sidebar) Trail(it *Item) []*Item {
 	var out []*Item

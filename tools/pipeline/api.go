@@ -17,7 +17,8 @@ type apiResult struct {
 	base        string
 	title       string
 	ops         []apiOp
-	keep        func() // stores the stage for the next run; nil when replayed
+	files       []apiFile // the artifacts it wrote: the Markdown twins are written from them
+	keep        func()    // stores the stage for the next run; nil when replayed
 }
 
 // apiOp is what the later stages read of one operation.

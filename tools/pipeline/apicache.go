@@ -51,7 +51,7 @@ func (st *apiStored) replay(w *writer, base string) *apiResult {
 }
 
 func (st *apiStored) result(base string) *apiResult {
-	res := &apiResult{base: base, title: st.Title, ops: st.Ops}
+	res := &apiResult{base: base, title: st.Title, ops: st.Ops, files: st.Files}
 	for _, op := range st.Ops {
 		res.localRoutes = append(res.localRoutes, base+"/"+op.Slug)
 	}

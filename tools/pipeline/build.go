@@ -164,6 +164,11 @@ func Build(o BuildOptions) error {
 	}); err != nil {
 		return fail(err)
 	}
+	// The pages' Markdown twins and llms.txt: written by the Go stage,
+	// checked once they stand beside the pages their links lead to.
+	if err := publishTwins(filepath.Join(buildDir, "data"), newSite, res.Config.URL); err != nil {
+		return fail(err)
+	}
 	if err := writeHeadersFile(newSite, res.Config); err != nil {
 		return fail(err)
 	}
@@ -184,7 +189,7 @@ func Build(o BuildOptions) error {
 	return nil
 }
 
-var compressible = map[string]bool{".html": true, ".js": true, ".css": true, ".json": true, ".svg": true, ".xml": true, ".txt": true, ".map": true, ".yaml": true}
+var compressible = map[string]bool{".html": true, ".js": true, ".css": true, ".json": true, ".svg": true, ".xml": true, ".txt": true, ".md": true, ".map": true, ".yaml": true}
 
 // CompressReusing writes a .gz twin of every text file over 1 KiB, so the
 // server sends compressed bytes without compressing per request. It takes

@@ -120,6 +120,13 @@ func Data(opts Options) (*Result, error) {
 	if err := w.json("site.json", "site", cfg); err != nil {
 		return nil, err
 	}
+	twins, err := llmsStage(res, api, w)
+	if err != nil {
+		return nil, err
+	}
+	for i := range res.Routes {
+		res.Routes[i].Markdown = twins[res.Routes[i].Path]
+	}
 	sort.SliceStable(res.Routes, func(i, j int) bool { return res.Routes[i].Path < res.Routes[j].Path })
 	if err := w.json("routes.json", "routes", sitedata.Routes{Routes: res.Routes}); err != nil {
 		return nil, err

@@ -46,6 +46,8 @@ type Route struct {
 	Kind   string `json:"kind"`           // doc | api-index | api-operation | search | notfound
 	Data   string `json:"data,omitempty"` // artifact path under build/data
 	Title  string `json:"title"`
+	// Markdown is where the page's Markdown twin is served (tools/llms); "" for none.
+	Markdown string `json:"markdown,omitempty"`
 }
 
 // Routes is the artifact routes.json.

@@ -23,6 +23,8 @@ export interface RouteEntry {
   kind: string;
   data?: string;
   title: string;
+  /** Where the page's Markdown twin is served. */
+  markdown?: string;
 }
 
 /** The routes of the build under test (routes.json in build/data/artifacts.json). */

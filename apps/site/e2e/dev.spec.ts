@@ -125,3 +125,20 @@ test('@dev the search finds the pages, and a saved page once the edits pause', a
     await expect(async () => expect(await search('zanzibarquux')).toMatch(/^\/install\/docker/)).toPass({ timeout: 20_000 });
   });
 });
+
+test("@dev a page's Markdown twin and llms.txt are served, and the twin follows a save", async ({ request }) => {
+  const twin = async () => {
+    const res = await request.get('/install/docker.md');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    return res.text();
+  };
+  expect(await twin()).toContain('# Run in Docker\n');
+  const index = await request.get('/zh-cn/llms.txt');
+  expect(index.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(await index.text()).toContain('/zh-cn/install/docker.md');
+  await editing(markdown(), async (original, write) => {
+    write(original.replace('Back to [top](#quick-start).', 'Twin edit, then back to [top](#quick-start).'));
+    await expect.poll(twin, { timeout: 10_000 }).toContain('Twin edit, then back to [top]');
+  });
+});

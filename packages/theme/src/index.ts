@@ -52,6 +52,9 @@ export { BackToTop } from './layout/BackToTop';
 
 // Pages
 export { DocPage } from './page/DocPage';
+export type { DocPageProps } from './page/DocPage';
+export { CopyPage } from './page/CopyPage';
+export type { CopyPageProps } from './page/CopyPage';
 export { Breadcrumbs } from './page/Breadcrumbs';
 export { Pager } from './page/Pager';
 export { Toc, TocCollapsible, useActiveHeading } from './page/Toc';

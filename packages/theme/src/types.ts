@@ -88,13 +88,17 @@ export interface SiteConfig {
 
 export type UiStrings = Record<string, string>;
 
-/** Data of one route, fetched from /_data/route/<path>.json or embedded. */
+/**
+ * Data of one route, fetched from /_data/route/<path>.json or embedded.
+ * markdown is where the page's Markdown twin is served (/install/docker.md),
+ * for the Copy page control and the head's alternate link.
+ */
 export type RouteData =
-  | { kind: 'doc'; page: DocPageData }
+  | { kind: 'doc'; page: DocPageData; markdown?: string }
   | { kind: 'search' }
   | { kind: 'notfound' }
-  | { kind: 'api-index'; index: unknown }
-  | { kind: 'api-operation'; operation: unknown };
+  | { kind: 'api-index'; index: unknown; markdown?: string }
+  | { kind: 'api-operation'; operation: unknown; markdown?: string };
 
 /** What a locale needs besides the page: sidebar and UI strings. */
 export interface LocaleData {

@@ -8,6 +8,8 @@ interface RouteEntry {
   kind: 'doc' | 'api-index' | 'api-operation' | 'search' | 'notfound';
   data?: string;
   title: string;
+  /** Where the page's Markdown twin is served (tools/llms); absent for routes without one. */
+  markdown?: string;
 }
 
 /** Reads the artifacts of build/data and assembles what a route needs. */
@@ -32,6 +34,13 @@ export class DataSource {
   route(path: string): RouteData | null {
     const r = this.byPath.get(path);
     if (!r) return null;
+    const data = this.routeData(r);
+    // Where the page's Markdown twin is, for Copy page and the head's link.
+    if (r.markdown) (data as { markdown?: string }).markdown = r.markdown;
+    return data;
+  }
+
+  private routeData(r: RouteEntry): RouteData {
     switch (r.kind) {
       case 'doc': {
         const page = this.json(r.data!) as Extract<RouteData, { kind: 'doc' }>['page'];

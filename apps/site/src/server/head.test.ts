@@ -50,6 +50,20 @@ describe('head tags', () => {
     expect(html).not.toContain('noindex');
   });
 
+  it('a page with a Markdown twin links it as an alternate, and navigation keeps it in step', () => {
+    const withTwin = { ...doc('Docker', 'Run it', '/install/docker'), markdown: '/install/docker.md' } as RouteData;
+    const html = headHTML(headOf(site, withTwin, en, '/install/docker').tags);
+    expect(html).toContain('<link rel="alternate" type="text/markdown" href="https://doc.example/install/docker.md" />');
+    // hreflang alternates are kept beside it, one of each.
+    expect(hreflangs(html)).toHaveLength(3);
+    const d = prerendered(html);
+    applyHead(d, headOf(site, { ...withTwin, markdown: '/zh-cn/install/docker.md' } as RouteData, zh, '/zh-cn/install/docker'));
+    expect(d.head.querySelectorAll('link[type="text/markdown"]')).toHaveLength(1);
+    expect(d.head.querySelector('link[type="text/markdown"]')!.getAttribute('href')).toBe('https://doc.example/zh-cn/install/docker.md');
+    applyHead(d, headOf(site, { kind: 'search' }, en, '/search'));
+    expect(d.head.querySelector('link[type="text/markdown"]')).toBeNull();
+  });
+
   it('a 404 has noindex and no canonical', () => {
     const html = headHTML(headOf(site, { kind: 'notfound' }, zh, '/zh-cn/nope').tags);
     expect(html).toContain('<title>找不到页面 | VoceChat</title>');

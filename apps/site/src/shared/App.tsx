@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DocPage, Layout, NotFound, Router, Sidebar, useRouter, type Loaders, type Location, type LocaleData, type RouteData, type SiteConfig } from '@vocedocs/theme';
+import { CopyPage, DocPage, Layout, NotFound, Router, Sidebar, useRouter, type Loaders, type Location, type LocaleData, type RouteData, type SiteConfig } from '@vocedocs/theme';
 import type { ApiIndex, ApiOperation, ApiSidebarData } from '@vocedocs/api-reference';
 import { apiParts, type ApiParts } from './apiChunk';
 import { applyHead, headOf } from './head';
@@ -26,11 +26,14 @@ function loadedApiParts(): ApiParts {
 
 function Page() {
   const { data } = useRouter();
+  // Copy page, on every page with a Markdown twin: the twin is fetched on use.
+  const markdown = 'markdown' in data && data.markdown ? data.markdown : undefined;
+  const actions = markdown ? <CopyPage key={markdown} href={markdown} /> : undefined;
   switch (data.kind) {
     case 'doc':
       return (
         <Layout sidebar={<Sidebar />} hideFooter={data.page.hideFooter} searchButton={searchButton}>
-          <DocPage page={data.page} />
+          <DocPage page={data.page} actions={actions} />
         </Layout>
       );
     case 'api-index': {
@@ -39,7 +42,7 @@ function Page() {
       const sidebar = (data as { sidebar?: ApiSidebarData }).sidebar ?? index.sidebar;
       return (
         <Layout sidebar={<ApiSidebar sidebar={sidebar} specUrl={index.specUrl} />} searchButton={searchButton}>
-          <ApiIndexPage index={index} />
+          <ApiIndexPage index={index} actions={actions} />
         </Layout>
       );
     }
@@ -48,7 +51,7 @@ function Page() {
       const sidebar = (data as { sidebar?: ApiSidebarData }).sidebar;
       return (
         <Layout sidebar={sidebar ? <ApiSidebar sidebar={sidebar} /> : undefined} searchButton={searchButton}>
-          <ApiOperationPage operation={data.operation as ApiOperation} />
+          <ApiOperationPage operation={data.operation as ApiOperation} actions={actions} />
         </Layout>
       );
     }

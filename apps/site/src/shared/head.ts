@@ -62,6 +62,8 @@ export function headOf(site: SiteConfig, data: RouteData, localeData: LocaleData
   };
   for (const l of site.locales) alternate(l.htmlLang.toLowerCase(), l);
   alternate('x-default', site.locales.find((l) => l.default) ?? site.locales[0]);
+  // The page as Markdown, for AI tools (tools/llms writes it).
+  if ('markdown' in data && data.markdown) tags.push({ tag: 'link', attrs: { rel: 'alternate', type: 'text/markdown', href: abs(data.markdown) } });
   tags.push(
     meta('property', 'og:type', data.kind === 'doc' ? 'article' : 'website'),
     meta('property', 'og:title', title),
@@ -76,13 +78,13 @@ export function headOf(site: SiteConfig, data: RouteData, localeData: LocaleData
 function keyOf(t: { tag: string; attrs: Record<string, string | null> }): string {
   const a = t.attrs;
   if (t.tag === 'meta') return `meta ${a.name ?? ''} ${a.property ?? ''}`;
-  if (t.tag === 'link') return `link ${a.rel ?? ''} ${a.hreflang ?? ''}`;
+  if (t.tag === 'link') return `link ${a.rel ?? ''} ${a.hreflang ?? ''} ${a.type ?? ''}`;
   return t.tag;
 }
 
 /** The head elements headOf manages (and so may replace or remove). */
 const MANAGED =
-  'meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="icon"], link[rel="canonical"], link[rel="alternate"][hreflang]';
+  'meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="icon"], link[rel="canonical"], link[rel="alternate"][hreflang], link[rel="alternate"][type="text/markdown"]';
 
 /**
  * Brings the document's head in line with a route's tags: updates the

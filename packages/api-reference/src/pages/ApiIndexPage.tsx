@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useStrings } from '@vocedocs/theme';
 import type { ApiIndex } from '../types';
 import { Description } from '../components/Description';
@@ -8,6 +9,8 @@ import { useApiBase } from '../lib/useApiBase';
 
 export interface ApiIndexPageProps {
   index: ApiIndex;
+  /** Controls at the right of the header's first row, such as the theme's <CopyPage />. */
+  actions?: ReactNode;
 }
 
 /** An id for a tag's section: letters and digits kept (CJK too), the rest dashes. */
@@ -19,14 +22,17 @@ function tagId(name: string): string {
  * The API landing page: title and version, description, servers, how to
  * authenticate, the OpenAPI download, and every tag with its operations.
  */
-export function ApiIndexPage({ index }: ApiIndexPageProps) {
+export function ApiIndexPage({ index, actions }: ApiIndexPageProps) {
   const t = useStrings();
   const base = useApiBase();
   const count = index.tags.reduce((n, tag) => n + tag.operations.length, 0);
   return (
     <div className="voce-api voce-api-index">
       <header className="voce-api-index__header">
-        <p className="voce-api-eyebrow">{t('api.reference', 'API reference')}</p>
+        <div className="voce-api-bar">
+          <p className="voce-api-eyebrow">{t('api.reference', 'API reference')}</p>
+          {actions}
+        </div>
         <h1>{index.title}</h1>
         <p className="voce-api-index__meta">
           <span className="voce-api-badge">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Admonition, useStrings } from '@vocedocs/theme';
 import type { ApiOperation, ParameterLocation } from '../types';
 import { Description } from '../components/Description';
@@ -14,11 +15,13 @@ import { useRequestInputs } from '../request/useRequestInputs';
 
 export interface ApiOperationPageProps {
   operation: ApiOperation;
+  /** Controls at the right of the header's first row, such as the theme's <CopyPage />. */
+  actions?: ReactNode;
 }
 
 const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
 
-function OperationBody({ operation: op }: ApiOperationPageProps) {
+function OperationBody({ operation: op, actions }: ApiOperationPageProps) {
   const t = useStrings();
   const base = useApiBase();
   const state = useRequestInputs(op);
@@ -29,7 +32,10 @@ function OperationBody({ operation: op }: ApiOperationPageProps) {
       <div className="voce-api-op">
         <div className="voce-api-op__main">
           <header className="voce-api-op__header">
-            {op.tags.length ? <p className="voce-api-eyebrow">{op.tags.join(' · ')}</p> : null}
+            <div className="voce-api-bar">
+              {op.tags.length ? <p className="voce-api-eyebrow">{op.tags.join(' · ')}</p> : null}
+              {actions}
+            </div>
             <h1 className={op.deprecated ? 'voce-api-op__title voce-api-op__title--deprecated' : 'voce-api-op__title'}>{op.summary}</h1>
             <div className="voce-api-op__endpoint">
               <MethodBadge method={op.method} />
@@ -95,7 +101,7 @@ function OperationBody({ operation: op }: ApiOperationPageProps) {
  * trees and examples, previous/next, and the request column (code samples,
  * try-it panel).
  */
-export function ApiOperationPage({ operation }: ApiOperationPageProps) {
+export function ApiOperationPage({ operation, actions }: ApiOperationPageProps) {
   // A new operation starts from its own examples.
-  return <OperationBody key={operation.slug} operation={operation} />;
+  return <OperationBody key={operation.slug} operation={operation} actions={actions} />;
 }

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type R
 import { useStrings } from '../i18n/useStrings';
 import { Icon } from '../icons';
 import { useHydrated } from '../hooks/useHydrated';
+import { copyText } from './copyText';
 
 export interface CodeBlockProps {
   lang: string;
@@ -20,20 +21,6 @@ export interface CodeBlockProps {
  * guide the hidden languages' token spans were 12 KB of the HTML.
  */
 export const PlainCode = createContext(false);
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
-  // Pages served over plain http have no clipboard API.
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.cssText = 'position:fixed;opacity:0';
-  document.body.appendChild(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('copy refused');
-}
 
 /**
  * A line's tokens as children: a span per coloured token, plain text joined

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DocPageData } from '../types';
 import { Body } from '../content/Body';
 import { useStrings } from '../i18n/useStrings';
@@ -8,8 +9,14 @@ import { formatDate } from './formatDate';
 import { Pager } from './Pager';
 import { Toc, TocCollapsible } from './Toc';
 
+export interface DocPageProps {
+  page: DocPageData;
+  /** Controls at the right of the breadcrumbs' row, such as <CopyPage />. */
+  actions?: ReactNode;
+}
+
 /** A doc page: breadcrumbs, title, content, edit link and date, previous/next, and its table of contents. */
-export function DocPage({ page }: { page: DocPageData }) {
+export function DocPage({ page, actions }: DocPageProps) {
   const t = useStrings();
   const { site } = useRouter();
   const lang = site.locales.find((l) => l.code === page.locale)?.htmlLang ?? page.locale;
@@ -20,7 +27,14 @@ export function DocPage({ page }: { page: DocPageData }) {
     <div className={toc ? 'voce-doc voce-doc--toc' : 'voce-doc'}>
       <div className="voce-doc__main">
         <article className="voce-doc__article">
-          {home ? null : <Breadcrumbs items={page.breadcrumbs} />}
+          {actions ? (
+            <div className="voce-doc__bar">
+              {home ? null : <Breadcrumbs items={page.breadcrumbs} />}
+              {actions}
+            </div>
+          ) : home ? null : (
+            <Breadcrumbs items={page.breadcrumbs} />
+          )}
           <h1 className="voce-doc__title">{page.h1}</h1>
           {toc ? <TocCollapsible toc={toc} /> : null}
           <div className="voce-markdown">

@@ -1,0 +1,297 @@
+package llms
+
+import (
+	"bytes"
+	"encoding/json"
+	"sort"
+	"strings"
+
+	"vocedocs/tools/openapi"
+)
+
+// apiWriter writes the twins of the API reference in one locale.
+type apiWriter struct {
+	site *Site
+}
+
+// Operation writes the twin of an operation page: method and path, what
+// the page says of authorization, parameters (a table per location), the
+// request body and each response (schema outlines), and one example
+// request (curl) and response. route is the page's route.
+func (s *Site) Operation(route string, op *openapi.Operation) []byte {
+	a := &apiWriter{site: s}
+	var b strings.Builder
+	b.WriteString(header(op.Summary, escapeText(op.Method+" "+op.Path, true, false), s.Abs(route)))
+	section := func(text string) {
+		if text = strings.TrimSpace(text); text != "" {
+			b.WriteString("\n" + text + "\n")
+		}
+	}
+	if len(op.Tags) > 0 {
+		section(s.t("api.tags", "Tags") + ": " + escapeText(strings.Join(op.Tags, " · "), false, true))
+	}
+	if op.Deprecated {
+		section(quote("**" + s.t("api.deprecated.title", "Deprecated") + "**\n\n" +
+			s.t("api.deprecated.notice", "This operation is deprecated and may be removed in a future version of the server.")))
+	}
+	section(op.Description)
+	section("## " + s.t("api.auth.heading", "Authorization") + "\n\n" + a.security(op.Security))
+	section(a.parameters(op.Parameters))
+	if rb := op.RequestBody; rb != nil {
+		need := s.t("api.optional", "optional")
+		if rb.Required {
+			need = s.t("api.required", "required")
+		}
+		section("## " + s.t("api.requestBody", "Request body") + " (" + need + ")\n\n" + strings.TrimSpace(rb.Description+"\n\n"+a.contents(rb.Content)))
+	}
+	section(a.responses(op.Responses))
+	section("## " + s.t("llms.exampleRequest", "Example request") + "\n\n" + a.curl(op))
+	section(a.exampleResponse(op.Responses))
+	return []byte(b.String())
+}
+
+// security says how to authenticate: alternatives one per line, joined by
+// "or"; the schemes of one alternative joined by "and".
+func (a *apiWriter) security(reqs []openapi.SecurityRequirement) string {
+	t := a.site.t
+	if len(reqs) == 0 {
+		return t("api.auth.none", "No authorization needed.")
+	}
+	var lines []string
+	for i, req := range reqs {
+		line := "- "
+		if i > 0 {
+			line += t("api.auth.or", "or") + " "
+		}
+		if len(req.Schemes) == 0 {
+			lines = append(lines, line+t("api.auth.optional", "No credentials (authorization is optional)"))
+			continue
+		}
+		for j, use := range req.Schemes {
+			if j > 0 {
+				line += " " + t("api.auth.and", "and") + " "
+			}
+			line += "**" + escapeText(use.Name, false, true) + "**: " + a.schemeHow(use.SecurityScheme)
+			if len(use.Scopes) > 0 {
+				var scopes []string
+				for _, sc := range use.Scopes {
+					scopes = append(scopes, codeSpan(sc))
+				}
+				line += " (" + t("api.auth.scopes", "scopes") + ": " + strings.Join(scopes, ", ") + ")"
+			}
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// schemeHow is how a scheme is sent, in words.
+func (a *apiWriter) schemeHow(s openapi.SecurityScheme) string {
+	t := a.site.t
+	switch s.Type {
+	case "apiKey":
+		name := s.ParamName
+		if name == "" {
+			name = s.Name
+		}
+		switch s.In {
+		case "query":
+			return t("api.auth.apiKeyQuery", "API key in the {name} query parameter", "name", codeSpan(name))
+		case "cookie":
+			return t("api.auth.apiKeyCookie", "API key in the {name} cookie", "name", codeSpan(name))
+		}
+		return t("api.auth.apiKeyHeader", "API key in the {name} header", "name", codeSpan(name))
+	case "http":
+		if strings.EqualFold(s.Scheme, "basic") {
+			return t("api.auth.basic", "HTTP Basic authentication (Authorization header)")
+		}
+		format := ""
+		if s.BearerFormat != "" {
+			format = " (" + escapeText(s.BearerFormat, false, true) + ")"
+		}
+		return t("api.auth.bearer", "Bearer token in the Authorization header{format}", "format", format)
+	case "oauth2":
+		return t("api.auth.oauth2", "OAuth 2.0 access token")
+	case "openIdConnect":
+		return t("api.auth.openIdConnect", "OpenID Connect")
+	case "mutualTLS":
+		return t("api.auth.mutualTLS", "Mutual TLS client certificate")
+	}
+	return escapeText(s.Type, false, true)
+}
+
+// parameters is a table per location.
+func (a *apiWriter) parameters(p openapi.Parameters) string {
+	t := a.site.t
+	var out []string
+	for _, loc := range []struct {
+		key, label string
+		list       []openapi.Parameter
+	}{
+		{"api.params.path", "Path parameters", p.Path},
+		{"api.params.query", "Query parameters", p.Query},
+		{"api.params.header", "Header parameters", p.Header},
+		{"api.params.cookie", "Cookie parameters", p.Cookie},
+	} {
+		if len(loc.list) == 0 {
+			continue
+		}
+		rows := []string{
+			"### " + t(loc.key, loc.label),
+			"",
+			"| " + strings.Join([]string{t("api.param.name", "Name"), t("api.param.type", "Type"), t("api.param.required", "Required"), t("api.param.description", "Description")}, " | ") + " |",
+			"| --- | --- | --- | --- |",
+		}
+		for _, prm := range loc.list {
+			s := prm.Schema
+			if s == nil {
+				s = &openapi.Schema{}
+			}
+			name := codeSpan(prm.Name)
+			if prm.Deprecated {
+				name += " (" + t("api.deprecated", "deprecated") + ")"
+			}
+			need := t("api.optional", "optional")
+			if prm.Required {
+				need = t("api.required", "required")
+			}
+			// The parameter's own description, then what its schema says.
+			facts := *s
+			facts.Description = ""
+			desc := strings.TrimSpace(prm.Description + " " + a.facts(&facts))
+			rows = append(rows, "| "+strings.Join([]string{name, codeSpan(shownType(s)), need, cell(desc)}, " | ")+" |")
+		}
+		out = append(out, strings.Join(rows, "\n"))
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	return "## " + t("api.parameters", "Parameters") + "\n\n" + strings.Join(out, "\n\n")
+}
+
+// cell keeps Markdown on one line of a table.
+func cell(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	return strings.ReplaceAll(s, "|", `\|`)
+}
+
+// contents is a body's media types, each with its schema outline.
+func (a *apiWriter) contents(list []openapi.MediaContent) string {
+	var out []string
+	for _, mc := range list {
+		text := a.site.t("api.mediaType", "Media type") + ": " + codeSpan(mc.MediaType)
+		if s := mergeAllOf(mc.Schema); s != nil {
+			text += " (" + codeSpan(shownType(s)) + ")"
+			if facts := a.facts(s); facts != "" {
+				text += "\n\n" + facts
+			}
+			if lines := a.outline(s, 0); len(lines) > 0 {
+				text += "\n\n" + strings.Join(lines, "\n")
+			}
+		}
+		out = append(out, text)
+	}
+	return strings.Join(out, "\n\n")
+}
+
+// responses is a section per status: description, headers and body.
+func (a *apiWriter) responses(list []openapi.Response) string {
+	t := a.site.t
+	if len(list) == 0 {
+		return ""
+	}
+	var out []string
+	for _, r := range list {
+		status := r.Status
+		if status == "default" {
+			status = t("api.response.default", "default")
+		}
+		parts := []string{"### " + status}
+		if d := strings.TrimSpace(r.Description); d != "" {
+			parts = append(parts, d)
+		}
+		if len(r.Headers) > 0 {
+			lines := []string{t("api.response.headers", "Response headers") + ":", ""}
+			for _, h := range r.Headers {
+				lines = append(lines, a.property(h.Name, h.Required, withDescription(h.Schema, h.Description), 0)...)
+			}
+			parts = append(parts, strings.Join(lines, "\n"))
+		}
+		if len(r.Content) == 0 {
+			parts = append(parts, t("api.response.noBody", "No response body."))
+		} else {
+			parts = append(parts, a.contents(r.Content))
+		}
+		out = append(out, strings.Join(parts, "\n\n"))
+	}
+	return "## " + t("api.responses", "Responses") + "\n\n" + strings.Join(out, "\n\n")
+}
+
+func withDescription(s *openapi.Schema, d string) *openapi.Schema {
+	c := openapi.Schema{}
+	if s != nil {
+		c = *s
+	}
+	if d != "" {
+		c.Description = d
+	}
+	return &c
+}
+
+// exampleResponse shows one response body: the first success (else the
+// first response) that has an example.
+func (a *apiWriter) exampleResponse(list []openapi.Response) string {
+	var pick *openapi.Response
+	var mc *openapi.MediaContent
+	for pass := 0; pass < 2 && mc == nil; pass++ {
+		for i := range list {
+			r := &list[i]
+			if pass == 0 && !strings.HasPrefix(r.Status, "2") {
+				continue
+			}
+			for j := range r.Content {
+				if r.Content[j].Example != nil {
+					pick, mc = r, &r.Content[j]
+					break
+				}
+			}
+			if mc != nil {
+				break
+			}
+		}
+	}
+	if mc == nil {
+		return ""
+	}
+	lang, body := exampleBody(mc)
+	return "## " + a.site.t("llms.exampleResponse", "Example response") + "\n\n" +
+		codeSpan(pick.Status) + " " + codeSpan(mc.MediaType) + "\n\n" + codeBlock(lang, "", body)
+}
+
+// exampleBody is an example as its media type carries it: JSON
+// pretty-printed, anything else as text.
+func exampleBody(mc *openapi.MediaContent) (lang, body string) {
+	raw := valueJSON(mc.Example)
+	if isJSONMedia(mc.MediaType) || strings.HasPrefix(raw, "{") || strings.HasPrefix(raw, "[") {
+		var b bytes.Buffer
+		json.Indent(&b, []byte(raw), "", "  ")
+		return "json", b.String()
+	}
+	return "text", valueText(mc.Example)
+}
+
+// isJSONMedia: application/json, …+json, …/json.
+func isJSONMedia(mt string) bool {
+	mt = strings.ToLower(strings.TrimSpace(strings.SplitN(mt, ";", 2)[0]))
+	sub := mt[strings.IndexByte(mt, '/')+1:]
+	return strings.Contains(mt, "/") && (sub == "json" || strings.HasSuffix(sub, "+json"))
+}
+
+func sortedKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

@@ -1,0 +1,83 @@
+package llms
+
+import (
+	"fmt"
+	"strings"
+
+	"vocedocs/tools/openapi"
+)
+
+// APIIndex writes the twin of the API landing page: title and version,
+// the description, servers, the ways to authenticate, and every tag with
+// its operations (each a link to its twin). route is the landing page's
+// route; operations are at route/<slug>.
+func (s *Site) APIIndex(route string, idx *openapi.Index) []byte {
+	a := &apiWriter{site: s}
+	t := s.t
+	count := 0
+	for _, tag := range idx.Tags {
+		count += len(tag.Operations)
+	}
+	summary := fmt.Sprintf("%s · %s %s · OpenAPI %s · %s", t("api.reference", "API reference"), t("api.version", "Version"),
+		escapeText(idx.Version, false, true), escapeText(idx.OpenAPI, false, true), t("api.index.count", "{n} operations", "n", fmt.Sprint(count)))
+	var b strings.Builder
+	b.WriteString(header(idx.Title, summary, s.Abs(route)))
+	section := func(text string) {
+		if text = strings.TrimSpace(text); text != "" {
+			b.WriteString("\n" + text + "\n")
+		}
+	}
+	section(idx.Description)
+	if idx.SpecURL != "" {
+		section("[" + t("api.downloadSpec", "Download OpenAPI document") + "](" + destination(s.Abs(idx.SpecURL)) + ")")
+	}
+	var servers []string
+	for _, sv := range idx.Servers {
+		line := "- " + codeSpan(sv.URL)
+		if sv.Description != "" {
+			line += " — " + escapeText(sv.Description, false, true)
+		}
+		servers = append(servers, line)
+	}
+	section("## " + t("api.servers", "Servers") + "\n\n" + strings.Join(servers, "\n") + "\n\n" +
+		t("api.servers.own", "For your own VoceChat server, use https://<your-domain>/api: every path below is relative to that base."))
+	auth := []string{"## " + t("api.auth.title", "Authentication schemes"),
+		t("api.auth.intro", "Operations that need authorization say so on their page. Get an access token with POST /token/login, then send it in one of these ways:")}
+	if len(idx.SecuritySchemes) == 0 {
+		auth = append(auth, t("api.auth.none", "No authorization needed."))
+	}
+	var schemes []string
+	for _, sc := range idx.SecuritySchemes {
+		line := "- **" + escapeText(sc.Name, false, true) + "**: " + a.schemeHow(sc)
+		if d := strings.TrimSpace(sc.Description); d != "" {
+			line += "\n\n" + d
+		}
+		schemes = append(schemes, indent(line, "", "  "))
+	}
+	if len(schemes) > 0 {
+		auth = append(auth, strings.Join(schemes, "\n"))
+	}
+	section(strings.Join(auth, "\n\n"))
+	section("## " + t("api.operations", "Operations"))
+	for _, tag := range idx.Tags {
+		section(s.tagSection("###", route, tag))
+	}
+	return []byte(b.String())
+}
+
+// tagSection is a tag's heading, description and operations, each linked
+// to its twin: "- [Login](…/api/login.md): POST /token/login".
+func (s *Site) tagSection(heading, route string, tag openapi.Tag) string {
+	lines := []string{heading + " " + escapeText(tag.Label, false, true), ""}
+	if d := strings.TrimSpace(tag.Description); d != "" {
+		lines = append(lines, d, "")
+	}
+	for _, op := range tag.Operations {
+		line := "- [" + escapeText(op.Summary, false, true) + "](" + destination(s.Link(route+"/"+op.Slug, route)) + "): " + codeSpan(op.Method+" "+op.Path)
+		if op.Deprecated {
+			line += " (" + s.t("api.deprecated", "deprecated") + ")"
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n")
+}

@@ -1,0 +1,95 @@
+package llms
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"net/url"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"strings"
+)
+
+// A tool that reads llms.txt follows its links without a person to notice
+// a dead one, so the build checks them: every link into the site that the
+// files for AI tools hold (Markdown link destinations and URL: lines) must
+// lead to a file of the built site.
+
+var (
+	linkDestRe = regexp.MustCompile(`\]\(<?([a-z]+://[^)\s>]+)`)
+	urlLineRe  = regexp.MustCompile(`^URL: (\S+)$`)
+)
+
+// CheckLinks reads the files named by rels (slash paths under siteDir) and
+// reports every link to siteURL that leads to no file of siteDir. A page's
+// route leads to its index.html, as the site's server serves it.
+func CheckLinks(siteDir, siteURL string, rels []string) error {
+	var problems []string
+	for _, rel := range rels {
+		raw, err := os.ReadFile(filepath.Join(siteDir, filepath.FromSlash(rel)))
+		if err != nil {
+			return err
+		}
+		sc := bufio.NewScanner(bytes.NewReader(raw))
+		sc.Buffer(make([]byte, 0, 64<<10), 16<<20)
+		inFence := ""
+		for n := 1; sc.Scan(); n++ {
+			line := sc.Text()
+			// Code is what a reader types, not a link the file makes.
+			if trimmed := strings.TrimLeft(line, " "); strings.HasPrefix(trimmed, "```") {
+				mark := trimmed[:len(trimmed)-len(strings.TrimLeft(trimmed, "`"))]
+				switch {
+				case inFence == "":
+					inFence = mark
+				case len(mark) >= len(inFence) && strings.Trim(trimmed, "`") == "":
+					inFence = ""
+				}
+				continue
+			}
+			if inFence != "" {
+				continue
+			}
+			var links []string
+			for _, m := range linkDestRe.FindAllStringSubmatch(line, -1) {
+				links = append(links, m[1])
+			}
+			if m := urlLineRe.FindStringSubmatch(line); m != nil {
+				links = append(links, m[1])
+			}
+			for _, l := range links {
+				if p, ok := strings.CutPrefix(l, siteURL); ok && (p == "" || strings.HasPrefix(p, "/")) && !siteFile(siteDir, p) {
+					problems = append(problems, fmt.Sprintf("build/site/%s:%d: %s leads to no file of the site", rel, n, l))
+				}
+			}
+		}
+	}
+	if len(problems) == 0 {
+		return nil
+	}
+	more := ""
+	if len(problems) > 20 {
+		more = fmt.Sprintf("\n… and %d more", len(problems)-20)
+		problems = problems[:20]
+	}
+	return fmt.Errorf("%s%s\n(the files for AI tools are written by tools/llms from the pages and the API reference: a link there that leads nowhere is a bug of that writer, or a page the site no longer builds)",
+		strings.Join(problems, "\n"), more)
+}
+
+// siteFile tells whether a site path (anchor and query ignored) names a
+// file of dir: the file itself, or its folder's index.html.
+func siteFile(dir, p string) bool {
+	p, _, _ = strings.Cut(p, "#")
+	p, _, _ = strings.Cut(p, "?")
+	if u, err := url.PathUnescape(p); err == nil {
+		p = u
+	}
+	rel := strings.TrimPrefix(path.Clean("/"+p), "/")
+	for _, name := range []string{rel, path.Join(rel, "index.html")} {
+		if fi, err := os.Stat(filepath.Join(dir, filepath.FromSlash(name))); err == nil && fi.Mode().IsRegular() {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,216 @@
+package llms
+
+import (
+	"net/url"
+	"regexp"
+	"strings"
+
+	"vocedocs/tools/openapi"
+)
+
+// KeyPlaceholder stands where the reader's key goes, as in the page's
+// code samples (packages/api-reference request/CodeSamples.tsx).
+const KeyPlaceholder = "YOUR_API_KEY"
+
+var (
+	shellSafeRe = regexp.MustCompile(`^[\w@%+=:,./-]+$`)
+	keyParamRe  = regexp.MustCompile(`(?i)^(x-)?api-key$`)
+	pathParamRe = regexp.MustCompile(`\{([^{}]+)\}`)
+)
+
+// shellQuote is a POSIX shell word: single-quoted, with ' written as '\”.
+func shellQuote(s string) string {
+	if shellSafeRe.MatchString(s) {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// curl is the request the page's code samples show before the reader
+// types anything (packages/api-reference request/defaultInputs.ts and
+// buildRequest.ts): the first server, required parameters from their
+// examples, the key as a placeholder, the first media type's example body.
+func (a *apiWriter) curl(op *openapi.Operation) string {
+	base := "https://your-server/api"
+	if len(op.Servers) > 0 {
+		if u := op.Servers[0].URL; strings.HasPrefix(u, "http://") || strings.HasPrefix(u, "https://") {
+			base = strings.TrimRight(u, "/")
+		}
+	}
+	example := func(p openapi.Parameter) string {
+		for _, v := range []*openapi.Value{p.Example, schemaField(p.Schema, "default"), schemaField(p.Schema, "example")} {
+			if v != nil {
+				return valueText(v)
+			}
+		}
+		return ""
+	}
+	path := pathParamRe.ReplaceAllStringFunc(op.Path, func(whole string) string {
+		name := whole[1 : len(whole)-1]
+		for _, p := range op.Parameters.Path {
+			if p.Name == name {
+				if v := example(p); v != "" {
+					return url.PathEscape(v)
+				}
+			}
+		}
+		return whole
+	})
+	usesKey := false
+	var query, headers, cookies [][2]string
+	for _, group := range []struct {
+		list []openapi.Parameter
+		into *[][2]string
+	}{{op.Parameters.Query, &query}, {op.Parameters.Header, &headers}, {op.Parameters.Cookie, &cookies}} {
+		for _, p := range group.list {
+			switch {
+			case group.into != &cookies && keyParamRe.MatchString(p.Name):
+				*group.into = append(*group.into, [2]string{p.Name, KeyPlaceholder})
+				usesKey = true
+			case p.Required:
+				if v := example(p); v != "" {
+					*group.into = append(*group.into, [2]string{p.Name, v})
+				}
+			}
+		}
+	}
+	// Credentials go only where the operation needs them: with an
+	// alternative that takes none, the sample sends none.
+	optional := len(op.Security) == 0
+	var schemes []openapi.SecurityUse
+	for _, r := range op.Security {
+		if len(r.Schemes) == 0 {
+			optional = true
+		} else if schemes == nil {
+			schemes = r.Schemes
+		}
+	}
+	if !optional {
+		for _, s := range schemes {
+			usesKey = true
+			switch {
+			case s.Type == "apiKey" && s.ParamName != "" && s.In == "query":
+				query = append(query, [2]string{s.ParamName, KeyPlaceholder})
+			case s.Type == "apiKey" && s.ParamName != "" && s.In == "cookie":
+				cookies = append(cookies, [2]string{s.ParamName, KeyPlaceholder})
+			case s.Type == "apiKey" && s.ParamName != "":
+				headers = append(headers, [2]string{s.ParamName, KeyPlaceholder})
+			case s.Type == "http" && strings.EqualFold(s.Scheme, "basic"):
+				headers = append(headers, [2]string{"Authorization", "Basic " + KeyPlaceholder})
+			case s.Type == "http" || s.Type == "oauth2" || s.Type == "openIdConnect":
+				headers = append(headers, [2]string{"Authorization", "Bearer " + KeyPlaceholder})
+			default:
+				usesKey = false
+			}
+		}
+	}
+	if len(cookies) > 0 {
+		var parts []string
+		for _, c := range cookies {
+			parts = append(parts, c[0]+"="+url.QueryEscape(c[1]))
+		}
+		headers = append(headers, [2]string{"Cookie", strings.Join(parts, "; ")})
+	}
+	var body []string
+	if op.RequestBody != nil && len(op.RequestBody.Content) > 0 {
+		mc := &op.RequestBody.Content[0]
+		kind := bodyKind(mc)
+		if kind != "multipart" {
+			headers = append([][2]string{{"Content-Type", mc.MediaType}}, headers...)
+		}
+		body = bodyArgs(mc, kind)
+	}
+	first := "curl"
+	switch {
+	case op.Method == "HEAD":
+		first += " --head"
+	case op.Method != "GET" || len(body) > 0:
+		first += " -X " + op.Method
+	}
+	target := base + path
+	if len(query) > 0 {
+		var qs []string
+		for _, q := range query {
+			qs = append(qs, url.QueryEscape(q[0])+"="+url.QueryEscape(q[1]))
+		}
+		target += "?" + strings.Join(qs, "&")
+	}
+	parts := []string{first + " " + shellQuote(target)}
+	for _, h := range headers {
+		parts = append(parts, "-H "+shellQuote(h[0]+": "+h[1]))
+	}
+	parts = append(parts, body...)
+	out := codeBlock("bash", "", strings.Join(parts, " \\\n  "))
+	if usesKey {
+		out += "\n\n" + a.site.t("api.samples.keyPlaceholder", "Replace {placeholder} with your access token, or enter it in the try-it panel.", "placeholder", codeSpan(KeyPlaceholder))
+	}
+	return out
+}
+
+// schemaField is a schema's default or example, or nil.
+func schemaField(s *openapi.Schema, field string) *openapi.Value {
+	if s == nil {
+		return nil
+	}
+	if field == "default" {
+		return s.Default
+	}
+	return s.Example
+}
+
+// bodyKind is how a body of this media type is sent (request/bodyKind.ts).
+func bodyKind(mc *openapi.MediaContent) string {
+	mt := strings.ToLower(strings.TrimSpace(mc.MediaType))
+	switch {
+	case strings.HasPrefix(mt, "multipart/"):
+		return "multipart"
+	case strings.HasPrefix(mt, "application/x-www-form-urlencoded"):
+		return "urlencoded"
+	case isJSONMedia(mt):
+		return "json"
+	}
+	s := mc.Schema
+	if binaryMediaRe.MatchString(mt) || (s != nil && s.Type == "string" && (s.Format == "binary" || s.Format == "byte")) {
+		return "binary"
+	}
+	ex := valueJSON(mc.Example)
+	if strings.HasPrefix(ex, "{") || strings.HasPrefix(ex, "[") || (s != nil && (s.Type == "object" || s.Type == "array")) {
+		return "json"
+	}
+	return "text"
+}
+
+var binaryMediaRe = regexp.MustCompile(`^(image|audio|video|font)/|^application/(octet-stream|pdf|zip|gzip|x-tar|wasm)\b`)
+
+// bodyArgs are curl's arguments for the example body.
+func bodyArgs(mc *openapi.MediaContent, kind string) []string {
+	switch kind {
+	case "multipart", "urlencoded":
+		var out []string
+		ex := mc.Example
+		s := mergeAllOf(mc.Schema)
+		if s == nil {
+			return nil
+		}
+		for _, p := range s.Properties {
+			file := p.Schema != nil && p.Schema.Type == "string" && (p.Schema.Format == "binary" || p.Schema.Format == "byte")
+			switch {
+			case file && kind == "multipart" && p.Required:
+				out = append(out, "-F "+shellQuote(p.Name+"=@file.bin"))
+			case file || !p.Required:
+			case kind == "multipart":
+				out = append(out, "--form-string "+shellQuote(p.Name+"="+valueText(ex.Get(p.Name))))
+			default:
+				out = append(out, "--data-urlencode "+shellQuote(p.Name+"="+valueText(ex.Get(p.Name))))
+			}
+		}
+		return out
+	case "binary":
+		return []string{"--data-binary " + shellQuote("@file.bin")}
+	}
+	if mc.Example == nil {
+		return nil
+	}
+	_, text := exampleBody(mc)
+	return []string{"--data-raw " + shellQuote(text)}
+}

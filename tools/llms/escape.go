@@ -1,0 +1,172 @@
+package llms
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Text nodes of the tree are what the reader sees, so in a twin they must
+// stay text: a '*' or a '<b>' written by the author may not turn into
+// emphasis or HTML. Only what a Markdown reader would take for markup is
+// escaped, so the text stays easy to read (snake_case keeps its '_').
+
+var (
+	orderedStartRe = regexp.MustCompile(`^(\d{1,9})([.)])`)
+	entityRe       = regexp.MustCompile(`^&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});`)
+)
+
+// escapeText escapes s for a paragraph. atStart says s begins a line (its
+// line-start markers are escaped too); inTable escapes '|' and keeps s on
+// one line.
+func escapeText(s string, atStart, inTable bool) string {
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	lineStart := atStart
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == '\n' {
+			if inTable {
+				b.WriteByte(' ')
+			} else {
+				b.WriteByte('\n')
+				lineStart = true
+			}
+			i += size
+			continue
+		}
+		if lineStart {
+			lineStart = false
+			if r == ' ' || r == '\t' {
+				// Indentation could make the line code: it is not text a reader sees.
+				for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+					i++
+				}
+				lineStart = true
+				continue
+			}
+			switch r {
+			case '#', '>', '-', '+', '=':
+				b.WriteByte('\\')
+				b.WriteRune(r)
+				i += size
+				continue
+			}
+			if m := matchIf(r >= '0' && r <= '9', orderedStartRe, s[i:]); m != nil {
+				b.WriteString(m[1] + `\` + m[2])
+				i += len(m[0])
+				continue
+			}
+		}
+		switch r {
+		case '\\', '`', '*', '[', ']':
+			b.WriteByte('\\')
+		case '_':
+			// Inside a word it cannot emphasise.
+			if !(wordBefore(s, i) && wordAfter(s, i+size)) {
+				b.WriteByte('\\')
+			}
+		case '<':
+			if i+1 < len(s) && (isASCIILetter(s[i+1]) || strings.IndexByte("/!?", s[i+1]) >= 0) {
+				b.WriteByte('\\')
+			}
+		case '&':
+			if entityRe.MatchString(s[i:]) {
+				b.WriteByte('\\')
+			}
+		case '~':
+			if (i > 0 && s[i-1] == '~') || (i+1 < len(s) && s[i+1] == '~') {
+				b.WriteByte('\\')
+			}
+		case '|':
+			if inTable {
+				b.WriteByte('\\')
+			}
+		}
+		b.WriteRune(r)
+		i += size
+	}
+	return b.String()
+}
+
+// matchIf is re's submatches of s, or nil without running re when may is
+// false: most lines cannot match, and one rune says so.
+func matchIf(may bool, re *regexp.Regexp, s string) []string {
+	if !may {
+		return nil
+	}
+	return re.FindStringSubmatch(s)
+}
+
+func isASCIILetter(c byte) bool { return (c|0x20) >= 'a' && (c|0x20) <= 'z' }
+
+func isWord(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+func wordBefore(s string, i int) bool {
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return i > 0 && isWord(r)
+}
+
+func wordAfter(s string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return i < len(s) && isWord(r)
+}
+
+// codeSpan writes s as inline code, with a run of backticks longer than
+// any inside it.
+func codeSpan(s string) string {
+	s = strings.ReplaceAll(s, "\n", " ")
+	ticks := strings.Repeat("`", longestRun(s, '`')+1)
+	if strings.HasPrefix(s, "`") || strings.HasSuffix(s, "`") || (strings.HasPrefix(s, " ") && strings.HasSuffix(s, " ") && strings.Trim(s, " ") != "") {
+		s = " " + s + " "
+	}
+	return ticks + s + ticks
+}
+
+// fence is the code fence for a block holding code: backticks, more than
+// the longest run inside it and at least three.
+func fence(code string) string {
+	return strings.Repeat("`", max(3, longestRun(code, '`')+1))
+}
+
+func longestRun(s string, c byte) int {
+	best, n := 0, 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			n++
+			best = max(best, n)
+		} else {
+			n = 0
+		}
+	}
+	return best
+}
+
+// indent prefixes every line but the first with pad, and every line with
+// first's pad on the first; blank lines stay blank.
+func indent(s, first, pad string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		switch {
+		case i == 0:
+			lines[i] = first + l
+		case l != "":
+			lines[i] = pad + l
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// quote makes s a block quote.
+func quote(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		if l == "" {
+			lines[i] = ">"
+		} else {
+			lines[i] = "> " + l
+		}
+	}
+	return strings.Join(lines, "\n")
+}

@@ -1,0 +1,115 @@
+package llms
+
+import (
+	"strings"
+)
+
+// inlineCtx is where inline nodes stand.
+type inlineCtx struct {
+	inTable   bool // one line; '|' escaped
+	inHeading bool // one line
+	inLink    bool // an image here is a picture in a link, never a diagram
+}
+
+// inline writes text and inline elements.
+func (w *treeWriter) inline(nodes []any, ctx inlineCtx) string {
+	var b strings.Builder
+	for _, n := range nodes {
+		w.inlineNode(&b, n, ctx)
+	}
+	return b.String()
+}
+
+// atLineStart tells whether what comes next in b begins a line.
+func atLineStart(b *strings.Builder) bool {
+	s := b.String()
+	return s == "" || strings.HasSuffix(s, "\n")
+}
+
+func (w *treeWriter) inlineNode(b *strings.Builder, n any, ctx inlineCtx) {
+	if s, ok := n.(string); ok {
+		oneLine := ctx.inTable || ctx.inHeading
+		b.WriteString(escapeText(s, atLineStart(b) && !oneLine, oneLine))
+		return
+	}
+	tag, attrs, kids, ok := element(n)
+	if !ok {
+		return
+	}
+	wrap := func(mark string) {
+		inner := w.inline(kids, ctx)
+		if strings.TrimSpace(inner) == "" {
+			b.WriteString(inner)
+			return
+		}
+		b.WriteString(mark + inner + mark)
+	}
+	switch tag {
+	case "em":
+		wrap("*")
+	case "strong":
+		wrap("**")
+	case "del":
+		wrap("~~")
+	case "code":
+		b.WriteString(codeSpan(plainText(kids)))
+	case "br":
+		if ctx.inTable || ctx.inHeading {
+			b.WriteString(" ")
+		} else {
+			b.WriteString("\\\n")
+		}
+	case "a":
+		inner := ctx
+		inner.inLink = true
+		text := w.inline(kids, inner)
+		href := w.site.Link(str(attrs, "href"), w.self)
+		if text == "" {
+			text = escapeText(href, false, true)
+		}
+		b.WriteString("[" + text + "](" + destination(href) + linkTitle(str(attrs, "title")) + ")")
+	case "img":
+		b.WriteString(w.image(attrs, ctx.inLink))
+	default:
+		// An element with no inline form (a block where text was expected):
+		// its text, so nothing the reader sees is lost.
+		for _, k := range kids {
+			w.inlineNode(b, k, ctx)
+		}
+	}
+}
+
+// image keeps the alt text and gets an absolute URL. A diagram (an SVG
+// image outside a link, shown as a zoomable figure) says so before its alt
+// text: a tool that cannot open the drawing still learns what it shows.
+func (w *treeWriter) image(attrs map[string]any, inLink bool) string {
+	src, alt := str(attrs, "src"), str(attrs, "alt")
+	if strings.HasPrefix(src, "/") {
+		src = w.site.Abs(src)
+	}
+	if !inLink && strings.HasSuffix(strings.ToLower(src), ".svg") {
+		alt = w.site.raw("llms.diagram", "Diagram") + ": " + alt
+	}
+	return "![" + escapeText(alt, false, true) + "](" + destination(src) + linkTitle(str(attrs, "title")) + ")"
+}
+
+// plainText is the text of nodes without markup.
+func plainText(nodes []any) string {
+	var b strings.Builder
+	var walk func(n any)
+	walk = func(n any) {
+		if s, ok := n.(string); ok {
+			b.WriteString(s)
+			return
+		}
+		if _, _, kids, ok := element(n); ok {
+			for _, k := range kids {
+				walk(k)
+			}
+		}
+	}
+	for _, n := range nodes {
+		walk(n)
+	}
+	return b.String()
+}

@@ -1,0 +1,322 @@
+package llms
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Page is a doc page as the reader sees it: its h1, the description of its
+// front matter, and its body (the tree tools/markdown made, with links
+// resolved by tools/content).
+type Page struct {
+	Route       string
+	Title       string // the h1
+	Description string
+	Body        []any
+}
+
+// Page writes the twin of a doc page.
+func (s *Site) Page(p Page) []byte {
+	var b strings.Builder
+	b.WriteString(header(p.Title, escapeText(p.Description, true, false), s.Abs(p.Route)))
+	w := &treeWriter{site: s, self: p.Route, level: 1}
+	if body := w.blocks(p.Body, false); body != "" {
+		b.WriteString("\n")
+		b.WriteString(body)
+		b.WriteString("\n")
+	}
+	return []byte(b.String())
+}
+
+// header starts every twin: the title as its one # heading, the summary (in
+// Markdown) as a block quote, the shape llms.txt gives a site, and the
+// page's address on the site, so a reader of a pasted page can cite it.
+func header(title, summary, pageURL string) string {
+	var b strings.Builder
+	b.WriteString("# " + escapeText(title, false, true) + "\n\n")
+	if summary != "" {
+		b.WriteString(quote(summary) + "\n\n")
+	}
+	b.WriteString("URL: " + pageURL + "\n")
+	return b.String()
+}
+
+// treeWriter writes the blocks of one page. level is the level of the last
+// heading written, so tabs become sections one level below it.
+type treeWriter struct {
+	site  *Site
+	self  string
+	level int
+}
+
+// element splits a node into tag, attributes and children; ok is false for text.
+func element(n any) (tag string, attrs map[string]any, kids []any, ok bool) {
+	el, isEl := n.([]any)
+	if !isEl || len(el) < 2 {
+		return "", nil, nil, false
+	}
+	tag, _ = el[0].(string)
+	attrs, _ = el[1].(map[string]any)
+	return tag, attrs, el[2:], true
+}
+
+func str(attrs map[string]any, key string) string {
+	s, _ := attrs[key].(string)
+	return s
+}
+
+var blockTags = map[string]bool{
+	"p": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true, "ul": true, "ol": true,
+	"blockquote": true, "hr": true, "table": true, "x-code": true, "x-admonition": true, "x-tabs": true,
+	"x-doc-cards": true, "x-images": true, "x-downloads": true,
+}
+
+func isBlock(n any) bool {
+	tag, _, _, ok := element(n)
+	return ok && blockTags[tag]
+}
+
+// blocks writes a run of nodes; inline nodes between blocks form a
+// paragraph (a tight list item holds its text so). tight joins the blocks
+// with a line break instead of a blank line.
+func (w *treeWriter) blocks(nodes []any, tight bool) string {
+	var out []string
+	var run []any
+	flush := func() {
+		if text := strings.TrimSpace(w.inline(run, inlineCtx{})); text != "" {
+			out = append(out, text)
+		}
+		run = nil
+	}
+	for _, n := range nodes {
+		if !isBlock(n) {
+			run = append(run, n)
+			continue
+		}
+		flush()
+		if text := w.block(n); text != "" {
+			out = append(out, text)
+		}
+	}
+	flush()
+	sep := "\n\n"
+	if tight {
+		sep = "\n"
+	}
+	return strings.Join(out, sep)
+}
+
+func (w *treeWriter) block(n any) string {
+	tag, attrs, kids, _ := element(n)
+	switch tag {
+	case "p":
+		return strings.TrimSpace(w.inline(kids, inlineCtx{}))
+	case "h2", "h3", "h4", "h5", "h6":
+		w.level = int(tag[1] - '0')
+		return strings.Repeat("#", w.level) + " " + strings.TrimSpace(w.inline(kids, inlineCtx{inHeading: true}))
+	case "ul", "ol":
+		return w.list(tag == "ol", attrs, kids)
+	case "blockquote":
+		return quote(w.blocks(kids, false))
+	case "hr":
+		return "---"
+	case "table":
+		return w.table(kids)
+	case "x-code":
+		return codeBlock(str(attrs, "lang"), str(attrs, "title"), str(attrs, "code"))
+	case "x-admonition":
+		return w.admonition(attrs, kids)
+	case "x-tabs":
+		return w.tabs(kids)
+	case "x-doc-cards":
+		return w.docCards(attrs)
+	case "x-downloads":
+		return w.downloads(attrs)
+	case "x-images":
+		var imgs []string
+		for _, k := range kids {
+			imgs = append(imgs, strings.TrimSpace(w.inline([]any{k}, inlineCtx{})))
+		}
+		return strings.Join(imgs, "\n\n")
+	}
+	return w.blocks(kids, false)
+}
+
+// codeBlock is a fenced block; a title goes into the info string, as the
+// docs' own sources write it.
+func codeBlock(lang, title, code string) string {
+	f := fence(code)
+	info := lang
+	if title != "" {
+		q := `"`
+		if strings.Contains(title, `"`) {
+			q = `'`
+		}
+		info += " title=" + q + title + q
+	}
+	return f + info + "\n" + code + "\n" + f
+}
+
+// admonition is a block quote opened by its label in bold: the kind's name
+// (Warning), and the box's own title after it when it has one.
+func (w *treeWriter) admonition(attrs map[string]any, kids []any) string {
+	kind := str(attrs, "kind")
+	label := w.site.raw("theme.admonition."+kind, strings.ToUpper(kind[:min(1, len(kind))])+kind[min(1, len(kind)):])
+	if title := str(attrs, "title"); title != "" && title != label {
+		label += ": " + title
+	}
+	head := "**" + escapeText(label, false, true) + "**"
+	body := w.blocks(kids, false)
+	if body == "" {
+		return quote(head)
+	}
+	return quote(head + "\n\n" + body)
+}
+
+// tabs become sections headed by their labels, one level below the
+// section they stand in; past h6, a bold line heads them.
+func (w *treeWriter) tabs(kids []any) string {
+	outer := w.level
+	var out []string
+	for _, k := range kids {
+		_, attrs, body, ok := element(k)
+		if !ok {
+			continue
+		}
+		label := escapeText(str(attrs, "label"), false, true)
+		head := "**" + label + "**"
+		w.level = outer + 1
+		if w.level <= 6 {
+			head = strings.Repeat("#", w.level) + " " + label
+		}
+		text := w.blocks(body, false)
+		out = append(out, strings.TrimSpace(head+"\n\n"+text))
+	}
+	w.level = outer
+	return strings.Join(out, "\n\n")
+}
+
+func (w *treeWriter) list(ordered bool, attrs map[string]any, items []any) string {
+	start := 1
+	if n, ok := attrs["start"].(int); ok {
+		start = n
+	} else if f, ok := attrs["start"].(float64); ok {
+		start = int(f)
+	}
+	// A loose list (blank lines between items) holds its items' text in
+	// paragraphs; a tight one holds it bare.
+	loose := false
+	for _, it := range items {
+		_, _, kids, _ := element(it)
+		for _, k := range kids {
+			if tag, _, _, ok := element(k); ok && tag == "p" {
+				loose = true
+			}
+		}
+	}
+	var out []string
+	for i, it := range items {
+		_, _, kids, ok := element(it)
+		if !ok {
+			continue
+		}
+		marker := "- "
+		if ordered {
+			marker = fmt.Sprintf("%d. ", start+i)
+		}
+		body := w.blocks(kids, !loose)
+		out = append(out, indent(body, marker, strings.Repeat(" ", len(marker))))
+	}
+	if loose {
+		return strings.Join(out, "\n\n")
+	}
+	return strings.Join(out, "\n")
+}
+
+// table writes a GitHub table: the header row, the alignment row, the body.
+func (w *treeWriter) table(parts []any) string {
+	var rows [][]string
+	var aligns []string
+	for _, part := range parts {
+		_, _, trs, _ := element(part)
+		for _, tr := range trs {
+			_, _, cells, ok := element(tr)
+			if !ok {
+				continue
+			}
+			var row []string
+			for _, c := range cells {
+				tag, attrs, kids, ok := element(c)
+				if !ok {
+					continue
+				}
+				if tag == "th" && len(rows) == 0 {
+					aligns = append(aligns, str(attrs, "align"))
+				}
+				row = append(row, strings.TrimSpace(w.inline(kids, inlineCtx{inTable: true})))
+			}
+			rows = append(rows, row)
+		}
+	}
+	if len(rows) == 0 {
+		return ""
+	}
+	width := 0
+	for _, r := range rows {
+		width = max(width, len(r))
+	}
+	line := func(cells []string) string {
+		for len(cells) < width {
+			cells = append(cells, "")
+		}
+		return "| " + strings.Join(cells, " | ") + " |"
+	}
+	delims := make([]string, width)
+	for i := range delims {
+		a := ""
+		if i < len(aligns) {
+			a = aligns[i]
+		}
+		switch a {
+		case "left":
+			delims[i] = ":---"
+		case "right":
+			delims[i] = "---:"
+		case "center":
+			delims[i] = ":---:"
+		default:
+			delims[i] = "---"
+		}
+	}
+	out := []string{line(rows[0]), "| " + strings.Join(delims, " | ") + " |"}
+	for _, r := range rows[1:] {
+		out = append(out, line(r))
+	}
+	return strings.Join(out, "\n")
+}
+
+// docCards lists the pages the cards lead to, each with its description.
+func (w *treeWriter) docCards(attrs map[string]any) string {
+	items, _ := attrs["items"].([]any)
+	var out []string
+	for _, it := range items {
+		m, _ := it.(map[string]any)
+		line := "- [" + escapeText(str(m, "title"), false, true) + "](" + destination(w.site.Link(str(m, "href"), w.self)) + ")"
+		if d := str(m, "description"); d != "" {
+			line += ": " + escapeText(d, false, true)
+		}
+		out = append(out, line)
+	}
+	return strings.Join(out, "\n")
+}
+
+// downloads lists the download links by their labels.
+func (w *treeWriter) downloads(attrs map[string]any) string {
+	items, _ := attrs["items"].([]any)
+	var out []string
+	for _, it := range items {
+		m, _ := it.(map[string]any)
+		out = append(out, "- ["+escapeText(str(m, "label"), false, true)+"]("+destination(w.site.Link(str(m, "href"), w.self))+")")
+	}
+	return strings.Join(out, "\n")
+}

@@ -1,0 +1,418 @@
+package llms
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"vocedocs/tools/openapi"
+)
+
+// A schema outline is a nested list, one line per property: its name, its
+// type, whether it is required, and what the reference page says of it.
+// The labels follow the page's (packages/api-reference lib/typeLabel.ts,
+// mergeAllOf.ts, variantLabel.ts), so the twin and the page agree.
+
+// outlineDepth bounds nesting; the page lets a reader open a level at a time.
+const outlineDepth = 12
+
+// valueJSON is a value as compact JSON.
+func valueJSON(v *openapi.Value) string {
+	raw, _ := json.Marshal(v)
+	return string(raw)
+}
+
+// valueText is a value as the page shows it: strings bare, the rest as JSON.
+func valueText(v *openapi.Value) string {
+	if v == nil {
+		return ""
+	}
+	raw := valueJSON(v)
+	var s string
+	if json.Unmarshal([]byte(raw), &s) == nil {
+		return s
+	}
+	return raw
+}
+
+func itemName(s *openapi.Schema) string {
+	name := s.Circular
+	if name == "" {
+		name = s.RefName
+	}
+	if name == "" {
+		name = typeLabel(s)
+	}
+	if strings.Contains(name, " ") {
+		return "(" + name + ")"
+	}
+	return name
+}
+
+// typeLabel is a short type: string, integer(int64), Pet[], map<string, number>, string | integer.
+func typeLabel(s *openapi.Schema) string {
+	if s.Circular != "" {
+		return s.Circular
+	}
+	if s.Truncated {
+		if s.RefName != "" {
+			return s.RefName
+		}
+		return "…"
+	}
+	var base string
+	switch {
+	case s.Type == "array" || (s.Type == "" && s.Items != nil):
+		base = "any[]"
+		if s.Items != nil {
+			base = itemName(s.Items) + "[]"
+		}
+	case len(s.Types) > 0:
+		base = strings.Join(s.Types, " | ")
+	case s.Type == "object" && len(s.Properties) == 0 && s.AdditionalProperties != nil && s.AdditionalProperties.Schema != nil:
+		base = "map<string, " + itemName(s.AdditionalProperties.Schema) + ">"
+	case s.Type != "":
+		base = s.Type
+	case len(s.OneOf) > 0 || len(s.AnyOf) > 0:
+		list := s.OneOf
+		if len(list) == 0 {
+			list = s.AnyOf
+		}
+		base = "object"
+		if len(list) <= 3 {
+			var names []string
+			for _, x := range list {
+				names = append(names, itemName(x))
+			}
+			base = strings.Join(names, " | ")
+		}
+	case len(s.Enum) > 0:
+		var kinds []string
+		seen := map[string]bool{}
+		for _, v := range s.Enum {
+			k := jsonKind(valueJSON(v))
+			if !seen[k] {
+				seen[k] = true
+				kinds = append(kinds, k)
+			}
+		}
+		base = strings.Join(kinds, " | ")
+	case len(s.Properties) > 0 || len(s.AllOf) > 0:
+		base = "object"
+	default:
+		base = "any"
+	}
+	if s.Format != "" {
+		return base + "(" + s.Format + ")"
+	}
+	return base
+}
+
+// shownType is typeLabel, with an object's component name in place of
+// "object": a reader sees the same shape come back under its name.
+func shownType(s *openapi.Schema) string {
+	label := typeLabel(s)
+	if label == "object" && s.RefName != "" {
+		return s.RefName
+	}
+	return label
+}
+
+func jsonKind(raw string) string {
+	switch {
+	case raw == "null":
+		return "null"
+	case strings.HasPrefix(raw, "["):
+		return "array"
+	case strings.HasPrefix(raw, "{"):
+		return "object"
+	case strings.HasPrefix(raw, `"`):
+		return "string"
+	case raw == "true" || raw == "false":
+		return "boolean"
+	}
+	return "number"
+}
+
+func objectLike(s *openapi.Schema) bool {
+	return s.Circular == "" && !s.Truncated && s.Items == nil && s.Not == nil && len(s.Types) == 0 && (s.Type == "" || s.Type == "object")
+}
+
+// mergeAllOf folds an allOf of object schemas into one object (properties
+// in order, a later one replacing an earlier one in place, required
+// merged); one that cannot be folded comes back as it is.
+func mergeAllOf(s *openapi.Schema) *openapi.Schema {
+	if s == nil || len(s.AllOf) == 0 {
+		return s
+	}
+	parts := make([]*openapi.Schema, len(s.AllOf))
+	unions := 0
+	for i, p := range s.AllOf {
+		parts[i] = mergeAllOf(p)
+		if !objectLike(parts[i]) {
+			return s
+		}
+		if len(parts[i].OneOf)+len(parts[i].AnyOf) > 0 {
+			unions++
+		}
+	}
+	if unions > 1 || (unions == 1 && len(s.OneOf)+len(s.AnyOf) > 0) {
+		return s
+	}
+	out := *s
+	out.AllOf, out.Type, out.Properties, out.Required = nil, "object", nil, nil
+	own := *s
+	own.AllOf = nil
+	index := map[string]int{}
+	required := map[string]bool{}
+	for _, p := range append(parts, &own) {
+		for _, prop := range p.Properties {
+			if i, ok := index[prop.Name]; ok {
+				out.Properties[i] = prop
+				continue
+			}
+			index[prop.Name] = len(out.Properties)
+			out.Properties = append(out.Properties, prop)
+		}
+		for _, r := range p.Required {
+			if !required[r] {
+				required[r] = true
+				out.Required = append(out.Required, r)
+			}
+		}
+		if out.Description == "" {
+			out.Description = p.Description
+		}
+		if out.AdditionalProperties == nil {
+			out.AdditionalProperties = p.AdditionalProperties
+		}
+		out.ReadOnly = out.ReadOnly || p.ReadOnly
+		out.WriteOnly = out.WriteOnly || p.WriteOnly
+		out.Nullable = out.Nullable || p.Nullable
+		out.Deprecated = out.Deprecated || p.Deprecated
+		if len(p.OneOf)+len(p.AnyOf) > 0 && p != &own {
+			out.OneOf, out.AnyOf = p.OneOf, p.AnyOf
+			if out.Discriminator == nil {
+				out.Discriminator = p.Discriminator
+			}
+		}
+	}
+	for i, prop := range out.Properties {
+		if required[prop.Name] && !prop.Required {
+			out.Properties[i].Required = true
+		}
+	}
+	return &out
+}
+
+// variantLabel names a oneOf/anyOf member: its discriminator value, else
+// its title or component name; "" when it has none.
+func variantLabel(v *openapi.Schema, d *openapi.Discriminator) string {
+	if d != nil {
+		if v.RefName != "" {
+			keys := sortedKeys(d.Mapping)
+			for _, value := range keys {
+				if target := d.Mapping[value]; target == v.RefName || strings.HasSuffix(target, "/"+v.RefName) {
+					return value
+				}
+			}
+		}
+		for _, p := range mergeAllOf(v).Properties {
+			if p.Name == d.PropertyName && p.Schema != nil && len(p.Schema.Enum) == 1 {
+				return valueText(p.Schema.Enum[0])
+			}
+		}
+	}
+	for _, name := range []string{v.Title, v.RefName, v.Circular} {
+		if name != "" {
+			return name
+		}
+	}
+	return ""
+}
+
+// hasChildren tells whether an outline shows anything below a schema.
+func hasChildren(s *openapi.Schema) bool {
+	s = mergeAllOf(s)
+	switch {
+	case s == nil || s.Circular != "" || s.Truncated:
+		return false
+	case len(s.Properties) > 0 || len(s.OneOf) > 0 || len(s.AnyOf) > 0 || len(s.AllOf) > 0 || s.Not != nil:
+		return true
+	case s.AdditionalProperties != nil && s.AdditionalProperties.Schema != nil && hasChildren(s.AdditionalProperties.Schema):
+		return true
+	case s.Items != nil:
+		return hasChildren(s.Items)
+	}
+	return false
+}
+
+// outline writes what lies below a schema, as list lines.
+func (a *apiWriter) outline(s *openapi.Schema, depth int) []string {
+	s = mergeAllOf(s)
+	if s == nil || depth > outlineDepth {
+		return nil
+	}
+	var out []string
+	switch {
+	case s.Circular != "" || s.Truncated:
+		return nil
+	case s.Items != nil && len(s.Properties) == 0:
+		// An array's items stand where the array is: the type says Pet[].
+		return a.outline(s.Items, depth)
+	}
+	for _, p := range s.Properties {
+		out = append(out, a.property(p.Name, p.Required, p.Schema, depth)...)
+	}
+	if ap := s.AdditionalProperties; ap != nil && ap.Schema != nil && len(s.Properties) > 0 {
+		out = append(out, a.property("*"+a.site.t("api.schema.additional", "additional properties")+"*", false, ap.Schema, depth)...)
+	} else if ap != nil && ap.Schema != nil {
+		out = append(out, a.outline(ap.Schema, depth)...)
+	}
+	for _, union := range []struct {
+		key, label string
+		list       []*openapi.Schema
+	}{{"api.schema.oneOf", "One of", s.OneOf}, {"api.schema.anyOf", "Any of", s.AnyOf}, {"api.schema.allOf", "All of", s.AllOf}} {
+		if len(union.list) == 0 {
+			continue
+		}
+		out = append(out, "- "+a.site.t(union.key, union.label)+":")
+		for i, v := range union.list {
+			name := variantLabel(v, s.Discriminator)
+			if name == "" {
+				name = a.site.t("api.schema.option", "Option {n}", "n", fmt.Sprint(i+1))
+			}
+			out = append(out, indentLines(a.property(name, false, v, depth+1), "  ")...)
+		}
+	}
+	if s.Not != nil {
+		out = append(out, "- "+a.site.t("api.schema.not", "Must not match")+": "+codeSpan(typeLabel(s.Not)))
+	}
+	return out
+}
+
+// property is one line of an outline and what lies below it.
+func (a *apiWriter) property(name string, required bool, s *openapi.Schema, depth int) []string {
+	if s == nil {
+		s = &openapi.Schema{}
+	}
+	// An allOf shows as the object it makes, with the description of its parts.
+	s = mergeAllOf(s)
+	shown := name
+	if !strings.HasPrefix(name, "*") {
+		shown = codeSpan(name)
+	}
+	tags := []string{shownType(s)}
+	if required {
+		tags = append(tags, a.site.t("api.required", "required"))
+	}
+	tags = append(tags, a.flags(s)...)
+	line := "- " + shown + " (" + strings.Join(tags, ", ") + ")"
+	if facts := a.facts(s); facts != "" {
+		line += ": " + facts
+	}
+	out := []string{indent(line, "", "  ")}
+	return append(out, indentLines(a.outline(s, depth+1), "  ")...)
+}
+
+func indentLines(lines []string, pad string) []string {
+	for i, l := range lines {
+		lines[i] = indent(l, pad, pad)
+	}
+	return lines
+}
+
+// flags are read-only, write-only, nullable and deprecated, in words.
+func (a *apiWriter) flags(s *openapi.Schema) []string {
+	var out []string
+	if s.ReadOnly {
+		out = append(out, a.site.t("api.schema.readOnly", "read-only"))
+	}
+	if s.WriteOnly {
+		out = append(out, a.site.t("api.schema.writeOnly", "write-only"))
+	}
+	if s.Nullable || s.Type == "null" {
+		out = append(out, a.site.t("api.schema.nullable", "nullable"))
+	}
+	if s.Deprecated {
+		out = append(out, a.site.t("api.deprecated", "deprecated"))
+	}
+	return out
+}
+
+// facts is what the page says of a schema beside its children: the
+// description, allowed values, default, example and constraints.
+func (a *apiWriter) facts(s *openapi.Schema) string {
+	var parts []string
+	if d := strings.TrimSpace(s.Description); d != "" {
+		parts = append(parts, d)
+	}
+	if s.Circular != "" {
+		parts = append(parts, a.site.t("api.schema.circular", "Circular reference to {name}; see above.", "name", escapeText(s.Circular, false, true)))
+	}
+	if s.Truncated {
+		parts = append(parts, a.site.t("api.schema.truncated", "Left out: the schema is too large to show in full."))
+	}
+	enum := s.Enum
+	if s.Type == "array" && s.Items != nil && len(enum) == 0 && !hasChildren(s.Items) {
+		enum = mergeAllOf(s.Items).Enum
+	}
+	if len(enum) > 0 {
+		var vals []string
+		for _, v := range enum {
+			vals = append(vals, codeSpan(valueText(v)))
+		}
+		parts = append(parts, a.site.t("api.schema.enum", "Allowed values")+": "+strings.Join(vals, ", ")+".")
+	}
+	if s.Default != nil {
+		parts = append(parts, a.site.t("api.schema.default", "Default")+": "+codeSpan(valueJSON(s.Default))+".")
+	}
+	if ex := valueJSON(s.Example); s.Example != nil && len(s.Enum) == 0 && !strings.HasPrefix(ex, "{") && !strings.HasPrefix(ex, "[") {
+		parts = append(parts, a.site.t("api.example", "Example")+": "+codeSpan(ex)+".")
+	}
+	if limits := a.constraints(s); len(limits) > 0 {
+		parts = append(parts, a.site.t("api.schema.constraints", "Constraints")+": "+strings.Join(limits, ", ")+".")
+	}
+	return strings.Join(parts, " ")
+}
+
+func (a *apiWriter) constraints(s *openapi.Schema) []string {
+	var out []string
+	if s.Minimum != "" {
+		op := "≥"
+		if s.ExclusiveMinimum {
+			op = ">"
+		}
+		out = append(out, op+" "+string(s.Minimum))
+	}
+	if s.Maximum != "" {
+		op := "≤"
+		if s.ExclusiveMaximum {
+			op = "<"
+		}
+		out = append(out, op+" "+string(s.Maximum))
+	}
+	for _, c := range []struct {
+		n             json.Number
+		key, fallback string
+	}{
+		{s.MultipleOf, "api.schema.multipleOf", "multiple of {n}"},
+		{s.MinLength, "api.schema.minLength", "length ≥ {n}"},
+		{s.MaxLength, "api.schema.maxLength", "length ≤ {n}"},
+		{s.MinItems, "api.schema.minItems", "items ≥ {n}"},
+		{s.MaxItems, "api.schema.maxItems", "items ≤ {n}"},
+		{s.MinProperties, "api.schema.minProperties", "properties ≥ {n}"},
+		{s.MaxProperties, "api.schema.maxProperties", "properties ≤ {n}"},
+	} {
+		if c.n != "" {
+			out = append(out, a.site.t(c.key, c.fallback, "n", string(c.n)))
+		}
+	}
+	if s.UniqueItems {
+		out = append(out, a.site.t("api.schema.uniqueItems", "unique items"))
+	}
+	if s.Pattern != "" {
+		out = append(out, codeSpan(s.Pattern))
+	}
+	return out
+}

@@ -1,0 +1,93 @@
+// Package llms writes the site for AI tools: every page as Markdown (its
+// "twin", served beside the HTML at the route plus .md), the llms.txt
+// index of each locale in the llmstxt.org format, and llms-full.txt with
+// every page's text. It reads what the Go stage made for the React side
+// (a doc page's node tree, the API reference's operations), so a twin says
+// what the reader sees, not what the source file says.
+package llms
+
+import (
+	"strings"
+)
+
+// Site is what every twin of one locale needs to know.
+type Site struct {
+	URL     string            // the site's origin, https://doc.voce.chat (no trailing slash)
+	Twins   map[string]string // route → path of its twin, for every route that has one (both locales)
+	Strings map[string]string // the locale's UI strings (content/i18n and the packages')
+}
+
+// TwinPath is where the Markdown twin of a route is served: the route plus
+// .md, and index.md inside a locale's home, whose route is the folder
+// itself (/ → /index.md, /zh-cn → /zh-cn/index.md).
+func TwinPath(route string, home bool) string {
+	if home {
+		return strings.TrimSuffix(route, "/") + "/index.md"
+	}
+	return route + ".md"
+}
+
+// t is the locale's text for a UI string, or the English default given,
+// as Markdown: the text escaped (a string may say <your-domain>), then its
+// {name} placeholders filled from pairs of vars, which are Markdown already.
+func (s *Site) t(key, fallback string, vars ...string) string {
+	return fill(escapeText(s.raw(key, fallback), false, false), vars)
+}
+
+// raw is t's text as it is, placeholders left, for a caller that escapes it.
+func (s *Site) raw(key, fallback string) string {
+	if text, ok := s.Strings[key]; ok {
+		return text
+	}
+	return fallback
+}
+
+func fill(text string, vars []string) string {
+	for i := 0; i+1 < len(vars); i += 2 {
+		text = strings.ReplaceAll(text, "{"+vars[i]+"}", vars[i+1])
+	}
+	return text
+}
+
+// Abs is the absolute URL of a site path.
+func (s *Site) Abs(p string) string { return s.URL + p }
+
+// Link is where a link of a page leads in its twin: the target's twin
+// where it has one (anchor kept), else the absolute URL of a site path;
+// anything with a scheme (https:, mailto:) stays as it is. self is the
+// route of the page holding the link, which a bare #anchor refers to.
+func (s *Site) Link(href, self string) string {
+	if strings.HasPrefix(href, "#") {
+		href = self + href
+	}
+	if !strings.HasPrefix(href, "/") || strings.HasPrefix(href, "//") {
+		return href
+	}
+	target, anchor, hasAnchor := strings.Cut(href, "#")
+	if twin, ok := s.Twins[target]; ok {
+		target = twin
+	}
+	out := s.URL + target
+	if hasAnchor {
+		out += "#" + anchor
+	}
+	return out
+}
+
+// destination writes a URL as a link destination can hold it: spaces and
+// parentheses would end it early, so they are percent-encoded.
+func destination(u string) string {
+	if !strings.ContainsAny(u, " ()<>") {
+		return u
+	}
+	r := strings.NewReplacer(" ", "%20", "(", "%28", ")", "%29", "<", "%3C", ">", "%3E")
+	return r.Replace(u)
+}
+
+// linkTitle writes a link or image title in double quotes.
+func linkTitle(title string) string {
+	if title == "" {
+		return ""
+	}
+	return ` "` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(title) + `"`
+}

@@ -1,0 +1,205 @@
+package pipeline
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"vocedocs/tools/content"
+	"vocedocs/tools/llms"
+	"vocedocs/tools/openapi"
+)
+
+// twinsDir is the folder of build/data holding the files for AI tools (the
+// pages' Markdown twins, llms.txt, llms-full.txt), laid out as they are
+// served: the build links it into the site.
+const twinsDir = "llms"
+
+// llmsStage writes the Markdown twin of every doc and API page, and
+// llms.txt and llms-full.txt of every locale. It returns where each
+// route's twin is served, for routes.json.
+func llmsStage(res *Result, api *apiResult, w *writer) (map[string]string, error) {
+	cfg := res.Config
+	twins := map[string]string{}
+	owner := map[string]string{}
+	claim := func(route string, home bool) error {
+		p := llms.TwinPath(route, home)
+		if other, taken := owner[p]; taken {
+			return fmt.Errorf("%s and %s would both have their Markdown at %s; change the slug of one", other, route, p)
+		}
+		owner[p], twins[route] = route, p
+		return nil
+	}
+	for _, pg := range res.Site.Pages {
+		if err := claim(pg.Route, pg.LocalPath == "/"); err != nil {
+			return nil, err
+		}
+	}
+	for _, loc := range cfg.Locales {
+		if api == nil {
+			break
+		}
+		base := content.JoinRoute(cfg.Prefix(loc.Code), api.base)
+		if err := claim(base, false); err != nil {
+			return nil, err
+		}
+		for _, op := range api.ops {
+			if err := claim(base+"/"+op.Slug, false); err != nil {
+				return nil, err
+			}
+		}
+	}
+	ref, err := decodeAPI(api)
+	if err != nil {
+		return nil, err
+	}
+	for _, loc := range cfg.Locales {
+		writeLocaleTwins(res, api, ref, loc.Code, twins, w)
+	}
+	return twins, nil
+}
+
+// writeLocaleTwins writes the twins of one locale's pages, in sidebar
+// order, then its llms.txt and llms-full.txt.
+func writeLocaleTwins(res *Result, api *apiResult, ref apiRef, locale string, twins map[string]string, w *writer) {
+	cfg := res.Config
+	prefix := cfg.Prefix(locale)
+	site := &llms.Site{URL: strings.TrimRight(cfg.URL, "/"), Twins: twins, Strings: res.Strings[locale]}
+	put := func(route string, text []byte) { w.raw(twinsDir+twins[route], text) }
+	var full [][]byte
+	var summary string
+	written := map[*content.Page]bool{}
+	doc := func(pg *content.Page) {
+		text := site.Page(llms.Page{Route: pg.Route, Title: pg.H1, Description: pg.Front.Description, Body: pg.Res.Body})
+		put(pg.Route, text)
+		full = append(full, text)
+		written[pg] = true
+	}
+	for _, it := range res.Site.Sidebars[locale].Flat() {
+		doc(it.Page())
+	}
+	for _, pg := range res.Site.Pages {
+		if pg.Locale == locale && !written[pg] {
+			doc(pg) // a page the sidebar leaves out still gets its twin
+		}
+		if pg.Locale == locale && pg.LocalPath == "/" {
+			summary = pg.Front.Description
+		}
+	}
+	if summary == "" {
+		summary = cfg.Tagline
+	}
+	ix := llms.Index{Title: cfg.Title, Summary: summary, Full: content.JoinRoute(prefix, "/llms-full.txt")}
+	apiBase := ""
+	if api != nil {
+		apiBase = content.JoinRoute(prefix, api.base)
+	}
+	if ref.index != nil {
+		ix.API, ix.APIRoute = ref.index, apiBase
+		text := site.APIIndex(apiBase, ref.index)
+		put(apiBase, text)
+		full = append(full, text)
+		for _, op := range ref.ops {
+			text := site.Operation(apiBase+"/"+op.Slug, op)
+			put(apiBase+"/"+op.Slug, text)
+			full = append(full, text)
+		}
+	}
+	ix.Sidebar = entries(res.Site.Sidebars[locale].Items, apiBase)
+	w.raw(twinsDir+content.JoinRoute(prefix, "/llms.txt"), site.LLMsTxt(ix))
+	w.raw(twinsDir+ix.Full, llms.Full(cfg.Title, summary, full))
+}
+
+// entries is the sidebar as llms.txt lists it; the link to the API
+// reference marks where its sections go.
+func entries(items []*content.Item, apiRoute string) []llms.Entry {
+	var out []llms.Entry
+	for _, it := range items {
+		e := llms.Entry{Title: it.Label, Description: it.Description(), Items: entries(it.Items, apiRoute)}
+		if pg := it.Page(); pg != nil {
+			e.Title, e.Route = pg.Front.Title, pg.Route
+			if it.Type == "category" {
+				e.Title = it.Label
+			}
+		}
+		if it.Type == "link" && it.Href == apiRoute {
+			e.API = true
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// apiRef is the API reference as its pages show it, decoded from the
+// artifacts the API stage wrote (or replayed from its cache).
+type apiRef struct {
+	index *openapi.Index
+	ops   []*openapi.Operation // in sidebar order: by tag, then within the tag
+}
+
+func decodeAPI(api *apiResult) (apiRef, error) {
+	var ref apiRef
+	if api == nil {
+		return ref, nil
+	}
+	bySlug := map[string]*openapi.Operation{}
+	var order []string
+	for _, f := range api.files {
+		switch {
+		case f.Rel == "api/index.json":
+			ref.index = &openapi.Index{}
+			if err := json.Unmarshal(f.Raw, ref.index); err != nil {
+				return ref, fmt.Errorf("build/data/%s: %w", f.Rel, err)
+			}
+		case strings.HasPrefix(f.Rel, "api/operations/"):
+			op := &openapi.Operation{}
+			if err := json.Unmarshal(f.Raw, op); err != nil {
+				return ref, fmt.Errorf("build/data/%s: %w", f.Rel, err)
+			}
+			bySlug[op.Slug] = op
+			order = append(order, op.Slug)
+		}
+	}
+	if ref.index == nil {
+		return ref, nil
+	}
+	seen := map[string]bool{}
+	add := func(slug string) {
+		if op := bySlug[slug]; op != nil && !seen[slug] {
+			seen[slug] = true
+			ref.ops = append(ref.ops, op)
+		}
+	}
+	for _, tag := range ref.index.Tags {
+		for _, op := range tag.Operations {
+			add(op.Slug)
+		}
+	}
+	for _, slug := range order {
+		add(slug)
+	}
+	return ref, nil
+}
+
+// publishTwins links the files for AI tools into the new site, then
+// checks that every link they hold leads to a file of it.
+func publishTwins(dataDir, site, siteURL string) error {
+	src := filepath.Join(dataDir, twinsDir)
+	var rels []string
+	err := filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			rel, _ := filepath.Rel(src, p)
+			rels = append(rels, filepath.ToSlash(rel))
+		}
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("build/data/%s: %w (run the build again)", twinsDir, err)
+	}
+	if err := linkTree(src, site); err != nil {
+		return err
+	}
+	return llms.CheckLinks(site, strings.TrimRight(siteURL, "/"), rels)
+}
