@@ -34,7 +34,7 @@ func (s *Site) Operation(route string, op *openapi.Operation) []byte {
 		section(quote("**" + s.t("api.deprecated.title", "Deprecated") + "**\n\n" +
 			s.t("api.deprecated.notice", "This operation is deprecated and may be removed in a future version of the server.")))
 	}
-	section(op.Description)
+	section(s.text(op.Description))
 	section("## " + s.t("api.auth.heading", "Authorization") + "\n\n" + a.security(op.Security))
 	section(a.parameters(op.Parameters))
 	if rb := op.RequestBody; rb != nil {
@@ -42,7 +42,7 @@ func (s *Site) Operation(route string, op *openapi.Operation) []byte {
 		if rb.Required {
 			need = s.t("api.required", "required")
 		}
-		section("## " + s.t("api.requestBody", "Request body") + " (" + need + ")\n\n" + strings.TrimSpace(rb.Description+"\n\n"+a.contents(rb.Content)))
+		section("## " + s.t("api.requestBody", "Request body") + " (" + need + ")\n\n" + strings.TrimSpace(s.text(rb.Description)+"\n\n"+a.contents(rb.Content)))
 	}
 	section(a.responses(op.Responses))
 	section("## " + s.t("llms.exampleRequest", "Example request") + "\n\n" + a.curl(op))
@@ -157,8 +157,8 @@ func (a *apiWriter) parameters(p openapi.Parameters) string {
 			}
 			// The parameter's own description, then what its schema says.
 			facts := *s
-			facts.Description = ""
-			desc := strings.TrimSpace(prm.Description + " " + a.facts(&facts))
+			facts.Description = nil
+			desc := strings.TrimSpace(a.site.text(prm.Description) + " " + a.facts(&facts))
 			rows = append(rows, "| "+strings.Join([]string{name, codeSpan(shownType(s)), need, cell(desc)}, " | ")+" |")
 		}
 		out = append(out, strings.Join(rows, "\n"))
@@ -207,8 +207,10 @@ func (a *apiWriter) responses(list []openapi.Response) string {
 			status = t("api.response.default", "default")
 		}
 		parts := []string{"### " + status}
-		if d := strings.TrimSpace(r.Description); d != "" {
-			parts = append(parts, d)
+		for _, d := range []string{a.site.text(r.Summary), a.site.text(r.Description)} {
+			if d != "" {
+				parts = append(parts, d)
+			}
 		}
 		if len(r.Headers) > 0 {
 			lines := []string{t("api.response.headers", "Response headers") + ":", ""}
@@ -227,12 +229,12 @@ func (a *apiWriter) responses(list []openapi.Response) string {
 	return "## " + t("api.responses", "Responses") + "\n\n" + strings.Join(out, "\n\n")
 }
 
-func withDescription(s *openapi.Schema, d string) *openapi.Schema {
+func withDescription(s *openapi.Schema, d []any) *openapi.Schema {
 	c := openapi.Schema{}
 	if s != nil {
 		c = *s
 	}
-	if d != "" {
+	if len(d) > 0 {
 		c.Description = d
 	}
 	return &c

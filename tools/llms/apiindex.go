@@ -27,7 +27,7 @@ func (s *Site) APIIndex(route string, idx *openapi.Index) []byte {
 			b.WriteString("\n" + text + "\n")
 		}
 	}
-	section(idx.Description)
+	section(s.text(idx.Description))
 	if idx.SpecURL != "" {
 		section("[" + t("api.downloadSpec", "Download OpenAPI document") + "](" + destination(s.Abs(idx.SpecURL)) + ")")
 	}
@@ -49,7 +49,7 @@ func (s *Site) APIIndex(route string, idx *openapi.Index) []byte {
 	var schemes []string
 	for _, sc := range idx.SecuritySchemes {
 		line := "- **" + escapeText(sc.Name, false, true) + "**: " + a.schemeHow(sc)
-		if d := strings.TrimSpace(sc.Description); d != "" {
+		if d := s.text(sc.Description); d != "" {
 			line += "\n\n" + d
 		}
 		schemes = append(schemes, indent(line, "", "  "))
@@ -69,7 +69,7 @@ func (s *Site) APIIndex(route string, idx *openapi.Index) []byte {
 // to its twin: "- [Login](…/api/login.md): POST /token/login".
 func (s *Site) tagSection(heading, route string, tag openapi.Tag) string {
 	lines := []string{heading + " " + escapeText(tag.Label, false, true), ""}
-	if d := strings.TrimSpace(tag.Description); d != "" {
+	if d := s.text(tag.Description); d != "" {
 		lines = append(lines, d, "")
 	}
 	for _, op := range tag.Operations {

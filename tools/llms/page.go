@@ -41,6 +41,14 @@ func header(title, summary, pageURL string) string {
 	return b.String()
 }
 
+// text is a description of the API reference in Markdown: the Go stage
+// renders descriptions into the node tree pages use, and they are written
+// back the same way as a page's blocks.
+func (s *Site) text(nodes []any) string {
+	w := &treeWriter{site: s}
+	return strings.TrimSpace(w.blocks(nodes, false))
+}
+
 // treeWriter writes the blocks of one page. level is the level of the last
 // heading written, so tabs become sections one level below it.
 type treeWriter struct {

@@ -180,7 +180,7 @@ func mergeAllOf(s *openapi.Schema) *openapi.Schema {
 				out.Required = append(out.Required, r)
 			}
 		}
-		if out.Description == "" {
+		if len(out.Description) == 0 {
 			out.Description = p.Description
 		}
 		if out.AdditionalProperties == nil {
@@ -344,7 +344,7 @@ func (a *apiWriter) flags(s *openapi.Schema) []string {
 // description, allowed values, default, example and constraints.
 func (a *apiWriter) facts(s *openapi.Schema) string {
 	var parts []string
-	if d := strings.TrimSpace(s.Description); d != "" {
+	if d := a.site.text(s.Description); d != "" {
 		parts = append(parts, d)
 	}
 	if s.Circular != "" {
