@@ -212,28 +212,21 @@ func (w *writer) encode(rel, kind string, v any) ([]byte, error) {
 		return nil, fmt.Errorf("build/data/%s: %w", inPack(rel), err)
 	}
 	raw := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
-	w.add(rel, kind, raw, func(raw []byte) error { return sitedata.ValidateEncoded(kind, raw, v) })
+	w.encoded(rel, kind, raw)
 	return raw, nil
 }
 
-// encoded writes an artifact already encoded, after its schema check.
+// encoded puts an artifact already encoded into the pack, to be written
+// once it has passed its schema check (through the cache). The check's
+// error, if any, names the artifact in the pack. (Files outside the pack
+// go through raw.)
 func (w *writer) encoded(rel, kind string, raw []byte) {
-	w.add(rel, kind, raw, func(raw []byte) error { return sitedata.ValidateRaw(kind, raw) })
-}
-
-// add puts an artifact into the pack, to be written once check, its schema
-// check, has passed. (Files outside the pack go through raw.)
-func (w *writer) add(rel, kind string, raw []byte, check func([]byte) error) {
-	w.validate(rel, kind, raw, check)
+	w.queue(inPack(rel), func() error {
+		return w.cache.Check(kind, raw, func(raw []byte) error { return sitedata.ValidateRaw(kind, raw) })
+	})
 	w.fmu.Lock()
 	w.packed[rel] = raw
 	w.fmu.Unlock()
-}
-
-// validate queues a check of an artifact (through the cache); its error,
-// if any, names the artifact in the pack.
-func (w *writer) validate(rel, kind string, raw []byte, check1 func([]byte) error) {
-	w.queue(inPack(rel), func() error { return w.cache.Check(kind, raw, check1) })
 }
 
 // inPack names an artifact of the pack in messages.
