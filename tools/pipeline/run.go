@@ -15,8 +15,6 @@ import (
 
 	"vocedocs/tools/config"
 	"vocedocs/tools/content"
-	"vocedocs/tools/internal/gctune"
-	"vocedocs/tools/internal/hugeheap"
 	"vocedocs/tools/internal/par"
 	"vocedocs/tools/sitedata"
 )
@@ -47,10 +45,6 @@ type Result struct {
 // the previous Out untouched.
 func Data(opts Options) (*Result, error) {
 	start := time.Now()
-	// The stage touches some 60 MB of fresh heap; see hugeheap for why
-	// that is worth 2 MB pages.
-	hugeheap.Prefer(64 << 20)
-	defer lessGC()()
 	cfg, err := config.Load(filepath.Join(opts.Root, "content", "site.yaml"))
 	if err != nil {
 		return nil, relErr(opts.Root, err)
@@ -402,13 +396,3 @@ func swapDir(src, dst string, background bool) error {
 }
 
 func errorf(format string, a ...any) error { return fmt.Errorf(format, a...) }
-
-// lessGC lets the heap grow to five times what is live (Go's default is
-// twice) while the stage runs, and returns what puts the setting back. Why:
-// the stage allocates many short-lived values (parsed Markdown, encoded and
-// decoded JSON for validation), and with the default the collector took a
-// fifth of its CPU. On the real content with nothing cached a fresh process
-// went from 424 to 370 ms (median of 10 pairs) and peaks at about 80 MB
-// instead of 65 MB; the generated 2,000-page set peaks 4% higher. A GOGC
-// set by the user is left alone.
-func lessGC() (restore func()) { return gctune.Raise() }
