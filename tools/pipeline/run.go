@@ -157,8 +157,7 @@ func relErr(root string, err error) error {
 // the stage's largest cost, so it runs on every core while the stages go
 // on producing; wait returns the first failure in the order written.
 type writer struct {
-	files   map[string][]byte // written as they are: search records, the OpenAPI document
-	packed  map[string][]byte // artifacts with a schema, written together as sitedata.PackName
+	files   map[string][]byte // by path under out
 	checks  chan check
 	done    sync.WaitGroup
 	mu      sync.Mutex
@@ -175,7 +174,7 @@ type check struct {
 }
 
 func newWriter(cache *sitedata.ValidCache) *writer {
-	w := &writer{files: map[string][]byte{}, packed: map[string][]byte{}, checks: make(chan check, 64), errs: map[int]error{}, cache: cache}
+	w := &writer{files: map[string][]byte{}, checks: make(chan check, 64), errs: map[int]error{}, cache: cache}
 	for i := 0; i < runtime.GOMAXPROCS(0); i++ {
 		w.done.Add(1)
 		go func() {
@@ -203,28 +202,21 @@ func (w *writer) encode(rel, kind string, v any) ([]byte, error) {
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		return nil, fmt.Errorf("build/data/%s: %w", inPack(rel), err)
+		return nil, fmt.Errorf("build/data/%s: %w", rel, err)
 	}
 	raw := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 	w.encoded(rel, kind, raw)
 	return raw, nil
 }
 
-// encoded puts an artifact already encoded into the pack, to be written
-// once it has passed its schema check (through the cache). The check's
-// error, if any, names the artifact in the pack. (Files outside the pack
-// go through raw.)
+// encoded writes an artifact already encoded, once it has passed its
+// schema check (through the cache).
 func (w *writer) encoded(rel, kind string, raw []byte) {
-	w.queue(inPack(rel), func() error {
+	w.queue(rel, func() error {
 		return w.cache.Check(kind, raw, func(raw []byte) error { return sitedata.ValidateRaw(kind, raw) })
 	})
-	w.fmu.Lock()
-	w.packed[rel] = raw
-	w.fmu.Unlock()
+	w.raw(rel, raw)
 }
-
-// inPack names an artifact of the pack in messages.
-func inPack(rel string) string { return sitedata.PackName + ": " + rel }
 
 // queue runs check on a validator; its error names build/data/file.
 func (w *writer) queue(file string, check1 func() error) {
@@ -266,12 +258,11 @@ func (w *writer) raw(rel string, data []byte) {
 	w.fmu.Unlock()
 }
 
-// commit writes the files and the pack. In place: only changed files are
+// commit writes the files. In place: only changed files are
 // rewritten (each atomically) and stale ones removed, so a watching dev
 // server sees exactly what changed. Otherwise: everything goes to a fresh
 // folder beside out, which then replaces out in two renames.
 func (w *writer) commit(out string, inPlace bool) (int, error) {
-	w.files[sitedata.PackName] = sitedata.EncodePack(w.packed)
 	if inPlace {
 		n := 0
 		for rel, data := range w.files {
@@ -299,8 +290,8 @@ func (w *writer) commit(out string, inPlace bool) (int, error) {
 			}
 			return nil
 		})
-		// Deepest first; a folder that still holds something stays. This
-		// tidies a dev folder written before the artifacts were packed.
+		// Deepest first; a folder that still holds something stays, one
+		// emptied by a removed page or operation goes.
 		for i := len(dirs) - 1; i > 0; i-- {
 			os.Remove(dirs[i])
 		}

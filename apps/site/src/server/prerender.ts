@@ -61,7 +61,7 @@ interface BuildFiles {
 function context(o: PrerenderOptions, { template, manifest }: BuildFiles): Context {
   const src = new DataSource(o.dataDir);
   const apiTags = apiAssetTags(JSON.parse(manifest) as Record<string, unknown>, template);
-  const cache = new RenderCache({ artifacts: src.pack, prevDir: o.prevDir, cacheFile: o.cacheFile, ssrDir: o.ssrDir, template: template + manifest });
+  const cache = new RenderCache({ dataDir: o.dataDir, prevDir: o.prevDir, cacheFile: o.cacheFile, ssrDir: o.ssrDir, template: template + manifest });
   const locales = new Map(src.site.locales.map((l) => [l.code, src.locale(l.code)] as const));
   return { o, src, site: src.site, apiTags, shell: shellOf(template, apiTags), cache, locales, write: writer(o.outDir) };
 }

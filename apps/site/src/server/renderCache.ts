@@ -35,7 +35,7 @@ export class RenderCache {
   private readonly base: string;
   private readonly locales = new Map<string, string>();
 
-  constructor(private readonly o: { artifacts: Map<string, Buffer>; prevDir?: string; cacheFile?: string; ssrDir?: string; template: string }) {
+  constructor(private readonly o: { dataDir: string; prevDir?: string; cacheFile?: string; ssrDir?: string; template: string }) {
     let old: Record<string, CacheEntry> = {};
     if (o.cacheFile && o.prevDir) {
       try {
@@ -52,7 +52,8 @@ export class RenderCache {
   }
 
   private file(rel: string): Buffer {
-    return this.o.artifacts.get(rel) ?? Buffer.alloc(0);
+    const p = join(this.o.dataDir, rel);
+    return existsSync(p) ? readFileSync(p) : Buffer.alloc(0);
   }
 
   private localeKey(code: string): string {
