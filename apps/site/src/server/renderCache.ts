@@ -11,7 +11,7 @@ interface RouteEntry {
   data?: string;
 }
 
-export interface CacheEntry {
+interface CacheEntry {
   key: string;
   html: string; // digest of the HTML written
   data: string | null; // digest of the route's JSON written
@@ -104,16 +104,6 @@ export class RenderCache {
   /** Records what was rendered for a route. */
   rendered(r: RouteEntry, html: string, json: string | null) {
     this.next[r.path] = { key: this.next[r.path]?.key ?? this.keyOf(r), html: digest(html), data: json ? digest(json) : null };
-  }
-
-  /** What this instance recorded, to hand from a worker thread to the main one. */
-  entries(): Record<string, CacheEntry> {
-    return this.next;
-  }
-
-  /** Takes over what another instance (a worker's) recorded. */
-  adopt(entries: Record<string, CacheEntry>) {
-    Object.assign(this.next, entries);
   }
 
   /** Writes the manifest (atomically). */
