@@ -12,6 +12,7 @@ require (
 	github.com/stretchr/testify v1.10.0 // indirect
 	github.com/swaggest/jsonschema-go v0.3.74 // indirect
 	github.com/swaggest/refl v1.3.1 // indirect
+	golang.org/x/sys v0.49.0 // indirect
 	gopkg.in/yaml.v2 v2.4.0 // indirect
 )
 
@@ -19,7 +20,6 @@ require (
 	github.com/algolia/algoliasearch-client-go/v3 v3.32.1
 	github.com/fsnotify/fsnotify v1.10.1
 	go.yaml.in/yaml/v3 v3.0.6
-	golang.org/x/sys v0.49.0
 	golang.org/x/text v0.30.0
 	golang.org/x/tools v0.37.0
 	vocedocs/schemas v0.0.0

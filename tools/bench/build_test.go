@@ -14,7 +14,7 @@ import (
 // A cold build starts without what a build reuses; the bench's reports stay.
 func TestColdStartClearsWhatABuildReuses(t *testing.T) {
 	site := t.TempDir()
-	for _, rel := range []string{"build/.cache/vite-inputs.txt", "build/data/artifacts.json", "build/site/index.html",
+	for _, rel := range []string{"build/.cache/vite-inputs.txt", "build/data/routes.json", "build/site/index.html",
 		"build/.search/en/pagefind.js", "build/bench-build.json"} {
 		p := filepath.Join(site, filepath.FromSlash(rel))
 		os.MkdirAll(filepath.Dir(p), 0o755)

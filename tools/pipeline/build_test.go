@@ -151,44 +151,6 @@ func TestRebuildReusesOnlyWhatIsUnchanged(t *testing.T) {
 	}
 }
 
-// Large sites pre-render on worker threads, each taking every n-th route:
-// the site they write must be the one a single thread writes.
-func TestPrerenderThreadsWriteTheSameSite(t *testing.T) {
-	root, site := fixtureSite(t)
-	build := func(threads string) map[string]string {
-		t.Helper()
-		t.Setenv("VOCE_PRERENDER_WORKERS", threads)
-		os.Remove(filepath.Join(site, "build", ".cache", "prerender.json")) // render every route
-		var log strings.Builder
-		if err := Build(BuildOptions{Root: root, Site: site, Log: &log}); err != nil {
-			t.Fatal(err)
-		}
-		if want := "; " + threads + " thread"; !strings.Contains(log.String(), want) {
-			t.Fatalf("the log does not say %q:\n%s", want, log.String())
-		}
-		files := map[string]string{}
-		dir := filepath.Join(site, "build", "site")
-		filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-			if err == nil && !d.IsDir() {
-				rel, _ := filepath.Rel(dir, p)
-				raw, _ := os.ReadFile(p)
-				files[rel] = string(raw)
-			}
-			return nil
-		})
-		return files
-	}
-	one, two := build("1"), build("2")
-	if len(one) < 20 || len(one) != len(two) {
-		t.Fatalf("one thread wrote %d files, two wrote %d", len(one), len(two))
-	}
-	for rel, want := range one {
-		if two[rel] != want {
-			t.Errorf("%s differs between one and two threads", rel)
-		}
-	}
-}
-
 // fixtureSite copies the fixture site for one test; the build needs the JS
 // dependencies, which `mage test` installs before the Go tests.
 func fixtureSite(t *testing.T) (root, site string) {

@@ -272,8 +272,8 @@ func TestHalfSetAlgoliaStopsTheBuild(t *testing.T) {
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("only %s set: error %v, want %q…", c.set, err, c.want)
 		}
-		if _, statErr := os.Stat(filepath.Join(root, "build", "data", sitedata.PackName)); statErr == nil {
-			t.Errorf("only %s set: the build wrote %s", c.set, sitedata.PackName)
+		if _, statErr := os.Stat(filepath.Join(root, "build", "data", "routes.json")); statErr == nil {
+			t.Errorf("only %s set: the build wrote routes.json", c.set)
 		}
 	}
 }

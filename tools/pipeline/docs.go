@@ -58,7 +58,7 @@ func docPage(site *content.Site, pg *content.Page) *sitedata.Page {
 	return out
 }
 
-// pageDataPath names a page's artifact in build/data's pack.
+// pageDataPath names a page's artifact under build/data.
 func pageDataPath(pg *content.Page) string {
 	return filepath.ToSlash(filepath.Join("pages", pg.Locale, pg.ID+".json"))
 }

@@ -1,14 +1,13 @@
 package pipeline
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/txtar"
-
-	"vocedocs/tools/sitedata"
 )
 
 // baseSite is a complete small site: two locales, a home, a folder with an
@@ -132,10 +131,14 @@ func runData(root string) (*Result, error) {
 	return Data(Options{Root: root, Out: filepath.Join(root, "build", "data"), NoGit: true})
 }
 
-// readData decodes the artifact rel of the pack in dir.
+// readData decodes the artifact dir/rel.
 func readData(t *testing.T, dir, rel string, v any) {
 	t.Helper()
-	if err := sitedata.ReadArtifact(dir, rel, v); err != nil {
+	raw, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(rel)))
+	if err != nil {
 		t.Fatal(err)
+	}
+	if err := json.Unmarshal(raw, v); err != nil {
+		t.Fatalf("%s: %v", rel, err)
 	}
 }

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-
-	"vocedocs/tools/sitedata"
 )
 
 func inode(t *testing.T, p string) uint64 {
@@ -29,7 +27,7 @@ func TestDataRebuildLinksUnchangedFiles(t *testing.T) {
 	out := filepath.Join(root, "build", "data")
 	// An English edit leaves the Chinese search records as they were.
 	same := filepath.Join(out, "search", "zh-cn.json")
-	changed := filepath.Join(out, sitedata.PackName)
+	changed := filepath.Join(out, "pages", "en", "install", "docker.json")
 	// Links of our own outlive the swap that removes the old folder.
 	keep := t.TempDir()
 	for _, p := range []string{same, changed} {
@@ -52,14 +50,14 @@ func TestDataRebuildLinksUnchangedFiles(t *testing.T) {
 	if inode(t, same) != inode(t, filepath.Join(keep, "zh-cn.json")) {
 		t.Error("an unchanged file was written anew, not linked")
 	}
-	if inode(t, changed) == inode(t, filepath.Join(keep, sitedata.PackName)) {
+	if inode(t, changed) == inode(t, filepath.Join(keep, "docker.json")) {
 		t.Error("a changed file is still the old build's")
 	}
 	now, _ := os.ReadFile(changed)
 	if !strings.Contains(string(now), "An added line.") {
 		t.Error("the changed page lacks the edit")
 	}
-	if old, _ := os.ReadFile(filepath.Join(keep, sitedata.PackName)); string(old) != string(before) {
+	if old, _ := os.ReadFile(filepath.Join(keep, "docker.json")); string(old) != string(before) {
 		t.Error("the rebuild wrote through into the last build's file")
 	}
 }

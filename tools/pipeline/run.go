@@ -15,8 +15,6 @@ import (
 
 	"vocedocs/tools/config"
 	"vocedocs/tools/content"
-	"vocedocs/tools/internal/gctune"
-	"vocedocs/tools/internal/hugeheap"
 	"vocedocs/tools/internal/par"
 	"vocedocs/tools/sitedata"
 )
@@ -47,10 +45,6 @@ type Result struct {
 // the previous Out untouched.
 func Data(opts Options) (*Result, error) {
 	start := time.Now()
-	// The stage touches some 60 MB of fresh heap; see hugeheap for why
-	// that is worth 2 MB pages.
-	hugeheap.Prefer(64 << 20)
-	defer lessGC()()
 	cfg, err := config.Load(filepath.Join(opts.Root, "content", "site.yaml"))
 	if err != nil {
 		return nil, relErr(opts.Root, err)
@@ -170,8 +164,7 @@ func relErr(root string, err error) error {
 // the stage's largest cost, so it runs on every core while the stages go
 // on producing; wait returns the first failure in the order written.
 type writer struct {
-	files   map[string][]byte // written as they are: search records, the OpenAPI document
-	packed  map[string][]byte // artifacts with a schema, written together as sitedata.PackName
+	files   map[string][]byte // by path under out
 	checks  chan check
 	done    sync.WaitGroup
 	mu      sync.Mutex
@@ -188,7 +181,7 @@ type check struct {
 }
 
 func newWriter(cache *sitedata.ValidCache) *writer {
-	w := &writer{files: map[string][]byte{}, packed: map[string][]byte{}, checks: make(chan check, 64), errs: map[int]error{}, cache: cache}
+	w := &writer{files: map[string][]byte{}, checks: make(chan check, 64), errs: map[int]error{}, cache: cache}
 	for i := 0; i < runtime.GOMAXPROCS(0); i++ {
 		w.done.Add(1)
 		go func() {
@@ -216,35 +209,21 @@ func (w *writer) encode(rel, kind string, v any) ([]byte, error) {
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		return nil, fmt.Errorf("build/data/%s: %w", inPack(rel), err)
+		return nil, fmt.Errorf("build/data/%s: %w", rel, err)
 	}
 	raw := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
-	w.add(rel, kind, raw, func(raw []byte) error { return sitedata.ValidateEncoded(kind, raw, v) })
+	w.encoded(rel, kind, raw)
 	return raw, nil
 }
 
-// encoded writes an artifact already encoded, after its schema check.
+// encoded writes an artifact already encoded, once it has passed its
+// schema check (through the cache).
 func (w *writer) encoded(rel, kind string, raw []byte) {
-	w.add(rel, kind, raw, func(raw []byte) error { return sitedata.ValidateRaw(kind, raw) })
+	w.queue(rel, func() error {
+		return w.cache.Check(kind, raw, func(raw []byte) error { return sitedata.ValidateRaw(kind, raw) })
+	})
+	w.raw(rel, raw)
 }
-
-// add puts an artifact into the pack, to be written once check, its schema
-// check, has passed. (Files outside the pack go through raw.)
-func (w *writer) add(rel, kind string, raw []byte, check func([]byte) error) {
-	w.validate(rel, kind, raw, check)
-	w.fmu.Lock()
-	w.packed[rel] = raw
-	w.fmu.Unlock()
-}
-
-// validate queues a check of an artifact (through the cache); its error,
-// if any, names the artifact in the pack.
-func (w *writer) validate(rel, kind string, raw []byte, check1 func([]byte) error) {
-	w.queue(inPack(rel), func() error { return w.cache.Check(kind, raw, check1) })
-}
-
-// inPack names an artifact of the pack in messages.
-func inPack(rel string) string { return sitedata.PackName + ": " + rel }
 
 // queue runs check on a validator; its error names build/data/file.
 func (w *writer) queue(file string, check1 func() error) {
@@ -286,12 +265,11 @@ func (w *writer) raw(rel string, data []byte) {
 	w.fmu.Unlock()
 }
 
-// commit writes the files and the pack. In place: only changed files are
+// commit writes the files. In place: only changed files are
 // rewritten (each atomically) and stale ones removed, so a watching dev
 // server sees exactly what changed. Otherwise: everything goes to a fresh
 // folder beside out, which then replaces out in two renames.
 func (w *writer) commit(out string, inPlace bool) (int, error) {
-	w.files[sitedata.PackName] = sitedata.EncodePack(w.packed)
 	if inPlace {
 		n := 0
 		for rel, data := range w.files {
@@ -319,8 +297,8 @@ func (w *writer) commit(out string, inPlace bool) (int, error) {
 			}
 			return nil
 		})
-		// Deepest first; a folder that still holds something stays. This
-		// tidies a dev folder written before the artifacts were packed.
+		// Deepest first; a folder that still holds something stays, one
+		// emptied by a removed page or operation goes.
 		for i := len(dirs) - 1; i > 0; i-- {
 			os.Remove(dirs[i])
 		}
@@ -416,13 +394,3 @@ func swapDir(src, dst string, background bool) error {
 }
 
 func errorf(format string, a ...any) error { return fmt.Errorf(format, a...) }
-
-// lessGC lets the heap grow to five times what is live (Go's default is
-// twice) while the stage runs, and returns what puts the setting back. Why:
-// the stage allocates many short-lived values (parsed Markdown, encoded and
-// decoded JSON for validation), and with the default the collector took a
-// fifth of its CPU. On the real content with nothing cached a fresh process
-// went from 424 to 370 ms (median of 10 pairs) and peaks at about 80 MB
-// instead of 65 MB; the generated 2,000-page set peaks 4% higher. A GOGC
-// set by the user is left alone.
-func lessGC() (restore func()) { return gctune.Raise() }

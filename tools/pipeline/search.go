@@ -56,7 +56,9 @@ func finishSearch(res *Result, api *apiResult, ds *docSearch, w *writer) error {
 			recs = []search.Record{} // an empty file is [], not null
 		}
 		raw := joinArrays(ds.raw[i], apiRaw)
-		w.queue("search/"+code+".json", func() error { return search.ValidateRecords(raw, recs) })
+		w.queue("search/"+code+".json", func() error {
+			return w.cache.Check("search-records", raw, func(raw []byte) error { return search.ValidateRecords(raw, recs) })
+		})
 		w.raw("search/"+code+".json", raw)
 		res.Records += len(recs)
 	}

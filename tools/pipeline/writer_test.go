@@ -8,8 +8,8 @@ import (
 )
 
 // A generated artifact that breaks its schema stops the stage with the
-// artifact's name inside the pack and the schema's pointer.
-func TestWriterNamesTheArtifactInThePack(t *testing.T) {
+// artifact's file and the schema's pointer.
+func TestWriterNamesTheArtifactAndThePointer(t *testing.T) {
 	w := newWriter(nil)
 	page := &sitedata.Page{Kind: "doc", Route: "no-slash", Locale: "en", ID: "x", Title: "X", H1: "X", Description: "d",
 		Body: []any{"text"}, TOC: []sitedata.TOCEntry{}, Breadcrumbs: []sitedata.Crumb{}, Alternates: map[string]string{}, Source: "en/x.md"}
@@ -17,10 +17,10 @@ func TestWriterNamesTheArtifactInThePack(t *testing.T) {
 		t.Fatal(err)
 	}
 	err := w.wait()
-	if err == nil || !strings.HasPrefix(err.Error(), "build/data/artifacts.json: pages/en/x.json: page does not match") || !strings.Contains(err.Error(), "at /route") {
+	if err == nil || !strings.HasPrefix(err.Error(), "build/data/pages/en/x.json: page does not match") || !strings.Contains(err.Error(), "at /route") {
 		t.Fatalf("got %v", err)
 	}
-	if _, ok := w.packed["pages/en/x.json"]; !ok {
-		t.Error("the page is not among the packed artifacts")
+	if _, ok := w.files["pages/en/x.json"]; !ok {
+		t.Error("the page is not among the files to write")
 	}
 }

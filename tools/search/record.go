@@ -67,35 +67,6 @@ type Weight struct {
 	Position int `json:"position"`
 }
 
-// Decoded is the record as decoding json.Marshal(r) with numbers as
-// json.Number gives it (what the local engine reads), built without the
-// round trip. A test holds the two equal.
-func (r *Record) Decoded() map[string]any {
-	str := func(p *string) any {
-		if p == nil {
-			return nil
-		}
-		return *p
-	}
-	num := func(n int) any { return json.Number(strconv.Itoa(n)) }
-	h := r.Hierarchy
-	return map[string]any{
-		"objectID": r.ObjectID,
-		"hierarchy": map[string]any{
-			"lvl0": str(h.Lvl0), "lvl1": str(h.Lvl1), "lvl2": str(h.Lvl2), "lvl3": str(h.Lvl3),
-			"lvl4": str(h.Lvl4), "lvl5": str(h.Lvl5), "lvl6": str(h.Lvl6),
-		},
-		"content":            str(r.Content),
-		"type":               r.Type,
-		"url":                r.URL,
-		"url_without_anchor": r.URLWithoutAnchor,
-		"anchor":             str(r.Anchor),
-		"language":           r.Language,
-		"docusaurus_tag":     r.DocusaurusTag,
-		"weight":             map[string]any{"pageRank": num(r.Weight.PageRank), "level": num(r.Weight.Level), "position": num(r.Weight.Position)},
-	}
-}
-
 // RecordKind is the schemas/data artifact kind of one record.
 const RecordKind = "search-record"
 
@@ -124,30 +95,11 @@ func ReadRecords(path string) ([]Record, error) {
 	return recs, nil
 }
 
-// ValidateRecordsRaw checks an encoded records file as ReadRecords does.
-func ValidateRecordsRaw(raw []byte) error {
+// ValidateRecords checks the records file raw, json.Marshal(recs), as
+// ReadRecords does.
+func ValidateRecords(raw []byte, recs []Record) error {
 	if err := validateRaw(raw); err != nil {
 		return err
-	}
-	var recs []Record
-	if err := json.Unmarshal(raw, &recs); err != nil {
-		return err
-	}
-	return checkRecords(recs)
-}
-
-// ValidateRecords checks the records file raw, json.Marshal(recs), as
-// ReadRecords does, without decoding it: checkFields
-// stands in for the schema. Only when a record fails does the schema run,
-// over the whole file, so the error reads as it would from ReadRecords.
-func ValidateRecords(raw []byte, recs []Record) error {
-	for i := range recs {
-		if err := checkFields(i, &recs[i]); err != nil {
-			if whole := validateRaw(raw); whole != nil {
-				return whole
-			}
-			return err
-		}
 	}
 	return checkRecords(recs)
 }
@@ -233,7 +185,6 @@ var (
 func compileArray() {
 	const base = "https://vocedocs.local/schemas/"
 	c := jsonschema.NewCompiler()
-	c.UseRegexpEngine(sitedata.CompilePattern)
 	raw, err := schemas.Data.ReadFile("data/" + RecordKind + ".schema.json")
 	if err != nil {
 		arrayErr = err
@@ -270,23 +221,9 @@ func validateRaw(raw []byte) error {
 	if err := syntaxCheck(raw); err != nil {
 		return err
 	}
-	return validateSchema(raw)
-}
-
-// validateSchema is validateRaw for bytes known to be JSON.
-func validateSchema(raw []byte) error {
 	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
 	if err != nil {
 		return err
-	}
-	return validateInstances(inst)
-}
-
-// validateInstances checks decoded records (a []any) against the schema.
-func validateInstances(inst any) error {
-	arrayOnce.Do(compileArray)
-	if arrayErr != nil {
-		return arrayErr
 	}
 	if err := arraySchema.Validate(inst); err != nil {
 		var ve *jsonschema.ValidationError

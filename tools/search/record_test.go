@@ -1,6 +1,7 @@
 package search
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -107,3 +108,25 @@ func TestRecordKindKnownToSitedata(t *testing.T) {
 }
 
 func sitedataValidate(r Record) error { return sitedata.Validate(RecordKind, r) }
+
+func TestValidateRecordsReportsTheSchemasError(t *testing.T) {
+	recs := validRecords()
+	raw, _ := json.Marshal(recs)
+	if err := ValidateRecords(raw, recs); err != nil {
+		t.Fatal(err)
+	}
+	bad := validRecords()
+	bad[1].Language = "fr"
+	raw, _ = json.Marshal(bad)
+	err := ValidateRecords(raw, bad)
+	if err == nil || !strings.Contains(err.Error(), "search-record.schema.json") || !strings.Contains(err.Error(), "at /1/language") {
+		t.Fatalf("want the schema's error at /1/language, got %v", err)
+	}
+	// The rules across records run too.
+	dup := validRecords()
+	dup[1].ObjectID = dup[0].ObjectID
+	raw, _ = json.Marshal(dup)
+	if err := ValidateRecords(raw, dup); err == nil || !strings.Contains(err.Error(), "duplicate objectID") {
+		t.Fatalf("want a duplicate objectID error, got %v", err)
+	}
+}

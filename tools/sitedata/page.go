@@ -1,6 +1,6 @@
 package sitedata
 
-// Page is the artifact pages/<locale>/<id>.json (see PackName): everything the theme needs
+// Page is the artifact pages/<locale>/<id>.json: everything the theme needs
 // to render one doc page. Its schema is schemas/data/page.schema.json.
 type Page struct {
 	Kind                string            `json:"kind"` // "doc"

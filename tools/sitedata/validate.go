@@ -30,7 +30,6 @@ var (
 // other by file name.
 func compileAll() {
 	c := jsonschema.NewCompiler()
-	c.UseRegexpEngine(CompilePattern)
 	names, err := fs.Glob(schemas.Data, "data/*.schema.json")
 	if err != nil {
 		compileErr = err

@@ -1,20 +1,14 @@
-import { statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { artifact, PACK_NAME, readPack } from '../src/server/pack';
 
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 
 /** The Go stage's output the site under test was built from. */
 const dataDir = () => process.env.VOCE_DATA_DIR ?? resolve(repoRoot, 'build/data');
-let last: { key: string; pack: Map<string, Buffer> } | null = null;
 
-/** One artifact of the build under test (build/data/artifacts.json), by its name. */
+/** One artifact of the build under test, by its path under build/data. */
 export function readJSON<T>(rel: string): T {
-  const dir = dataDir();
-  // Read again when a build replaced it.
-  const key = `${dir}\0${statSync(resolve(dir, PACK_NAME)).mtimeMs}`;
-  if (last?.key !== key) last = { key, pack: readPack(dir) };
-  return artifact<T>(last.pack, rel, dir);
+  return JSON.parse(readFileSync(resolve(dataDir(), rel), 'utf8')) as T;
 }
 
 export interface RouteEntry {
@@ -27,7 +21,7 @@ export interface RouteEntry {
   markdown?: string;
 }
 
-/** The routes of the build under test (routes.json in build/data/artifacts.json). */
+/** The routes of the build under test (build/data/routes.json). */
 export function routes(): RouteEntry[] {
   return readJSON<{ routes: RouteEntry[] }>('routes.json').routes;
 }
@@ -55,7 +49,7 @@ export interface PageData {
   toc: { id: string; text: string; level: number }[];
 }
 
-/** A doc route's page data (pages/… in build/data/artifacts.json). */
+/** A doc route's page data (build/data/pages/…). */
 export function pageData(r: RouteEntry): PageData {
   if (r.kind !== 'doc' || !r.data) throw new Error(`${r.path} is not a doc page`);
   return readJSON<PageData>(r.data);

@@ -10,5 +10,5 @@ const ssrDir = process.env.VOCE_SSR_DIR ?? resolve(root, 'build/.ssr');
 const { prerender } = await import(pathToFileURL(resolve(ssrDir, 'entry.mjs')).href);
 const prevDir = process.env.VOCE_PREV_DIR;
 const cacheFile = process.env.VOCE_PRERENDER_CACHE;
-const { pages, ms, reused, workers } = await prerender({ dataDir, outDir, prevDir, cacheFile, ssrDir });
-console.log(`pre-render: ${pages} pages in ${ms} ms (${reused} unchanged, linked from the last build; ${workers} thread${workers > 1 ? 's' : ''})`);
+const { pages, ms, reused } = await prerender({ dataDir, outDir, prevDir, cacheFile, ssrDir });
+console.log(`pre-render: ${pages} pages in ${ms} ms (${reused} unchanged, linked from the last build)`);

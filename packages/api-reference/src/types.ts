@@ -144,7 +144,7 @@ export interface ApiOperationLink {
   method: HttpMethod;
 }
 
-/** One operation page (api/operations/<slug>.json in build/data/artifacts.json). */
+/** One operation page (api/operations/<slug>.json under build/data). */
 export interface ApiOperation {
   slug: string;
   method: HttpMethod;
@@ -198,7 +198,7 @@ export interface ApiSidebarData {
   categories: ApiSidebarCategory[];
 }
 
-/** The API landing page's data (api/index.json in build/data/artifacts.json). */
+/** The API landing page's data (api/index.json under build/data). */
 export interface ApiIndex {
   title: string;
   version: string;

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { LocaleData, RouteData, SiteConfig } from '@vocedocs/theme';
 import { highlightBody } from './highlight';
-import { artifact, readPack } from './pack';
 
 interface RouteEntry {
   path: string;
@@ -17,18 +18,21 @@ export class DataSource {
   readonly routes: RouteEntry[];
   readonly byPath: Map<string, RouteEntry>;
   readonly site: SiteConfig;
-  /** Every artifact's bytes by name (see pack.ts). */
-  readonly pack: Map<string, Buffer>;
 
   constructor(readonly dir: string) {
-    this.pack = readPack(dir);
     this.routes = (this.json('routes.json') as { routes: RouteEntry[] }).routes;
     this.byPath = new Map(this.routes.map((r) => [r.path, r]));
     this.site = this.json('site.json') as SiteConfig;
   }
 
+  /** An artifact, by its path under the folder ("pages/en/faq.json"). */
   json(rel: string): unknown {
-    return artifact(this.pack, rel, this.dir);
+    const file = join(this.dir, rel);
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'));
+    } catch (e) {
+      throw new Error(`${file}: ${(e as Error).message} (run \`go run mage.go build\` to write it again)`);
+    }
   }
 
   route(path: string): RouteData | null {

@@ -11,7 +11,7 @@ interface RouteEntry {
   data?: string;
 }
 
-export interface CacheEntry {
+interface CacheEntry {
   key: string;
   html: string; // digest of the HTML written
   data: string | null; // digest of the route's JSON written
@@ -35,7 +35,7 @@ export class RenderCache {
   private readonly base: string;
   private readonly locales = new Map<string, string>();
 
-  constructor(private readonly o: { artifacts: Map<string, Buffer>; prevDir?: string; cacheFile?: string; ssrDir?: string; template: string }) {
+  constructor(private readonly o: { dataDir: string; prevDir?: string; cacheFile?: string; ssrDir?: string; template: string }) {
     let old: Record<string, CacheEntry> = {};
     if (o.cacheFile && o.prevDir) {
       try {
@@ -52,7 +52,8 @@ export class RenderCache {
   }
 
   private file(rel: string): Buffer {
-    return this.o.artifacts.get(rel) ?? Buffer.alloc(0);
+    const p = join(this.o.dataDir, rel);
+    return existsSync(p) ? readFileSync(p) : Buffer.alloc(0);
   }
 
   private localeKey(code: string): string {
@@ -103,16 +104,6 @@ export class RenderCache {
   /** Records what was rendered for a route. */
   rendered(r: RouteEntry, html: string, json: string | null) {
     this.next[r.path] = { key: this.next[r.path]?.key ?? this.keyOf(r), html: digest(html), data: json ? digest(json) : null };
-  }
-
-  /** What this instance recorded, to hand from a worker thread to the main one. */
-  entries(): Record<string, CacheEntry> {
-    return this.next;
-  }
-
-  /** Takes over what another instance (a worker's) recorded. */
-  adopt(entries: Record<string, CacheEntry>) {
-    Object.assign(this.next, entries);
   }
 
   /** Writes the manifest (atomically). */
