@@ -5,7 +5,6 @@ import { headOf } from '../shared/head';
 import { API_SIDEBAR_URL, isApiKind } from '../shared/apiChunk';
 import { headHTML } from './head';
 import { orderedAssets, type Shell } from './headOrder';
-import { decodeTextQuotes } from './textEntities';
 
 const noLoaders: Loaders = {
   loadRoute: () => Promise.reject(new Error('no client loading during pre-render')),
@@ -14,7 +13,7 @@ const noLoaders: Loaders = {
 
 /** Renders one route to the inner HTML of #voce-app. */
 export function renderApp(initial: InitialState): string {
-  return decodeTextQuotes(renderToString(<App initial={initial} loaders={noLoaders} />));
+  return renderToString(<App initial={initial} loaders={noLoaders} />);
 }
 
 /** JSON inside <script>: no "</script>", no "<!--", no U+2028 surprises. */
