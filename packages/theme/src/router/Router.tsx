@@ -194,41 +194,6 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
     return () => window.removeEventListener('unhandledrejection', onRejection);
   }, []);
 
-  // A link to an anchor in the page (the TOC, a heading's #) would let the
-  // browser jump at once: the first time, mark the page and jump a frame
-  // later, for the reason scrollToHash gives.
-  useEffect(() => {
-    const onClick = (e: MouseEvent) => {
-      const a = e.target instanceof Element ? e.target.closest('a[href^="#"]') : null;
-      if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      if (document.documentElement.hasAttribute('data-deep-link')) return;
-      e.preventDefault();
-      const hash = a.getAttribute('href')!;
-      markDeepLink(() => {
-        window.location.hash = hash;
-      });
-    };
-    document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
-  }, []);
-
-  // End jumps to the end in one go, by a distance worked out when the key
-  // is pressed. Blocks still at their estimated height (markdown.css) that
-  // render during the jump would leave it short of the end; on a busy
-  // machine the smooth scroll outran them by up to 3,000 px. Marking the
-  // page first lays every block out before the browser works the distance
-  // out.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'End' || e.defaultPrevented || e.altKey || e.metaKey || e.shiftKey) return;
-      const t = e.target;
-      if (t instanceof Element && t.closest('input, textarea, select, [contenteditable]')) return;
-      document.documentElement.setAttribute('data-deep-link', '');
-    };
-    document.addEventListener('keydown', onKey, true);
-    return () => document.removeEventListener('keydown', onKey, true);
-  }, []);
-
   const current = useRef(location);
   current.current = location;
   useEffect(() => {
@@ -252,11 +217,8 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
   useEffect(() => {
     if (!scrollAfter.current) return;
     scrollAfter.current = false;
-    if (location.hash) scrollToHash(location.hash, true);
-    else {
-      document.documentElement.removeAttribute('data-deep-link');
-      window.scrollTo(0, 0);
-    }
+    if (location.hash) scrollToHash(location.hash);
+    else window.scrollTo(0, 0);
   }, [location.path, data]);
 
   const value = useMemo<RouterState>(
@@ -266,27 +228,7 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
-/**
- * Scrolls to the hash's target. Below the fold a page's blocks wait to be
- * laid out, at an estimated height (markdown.css), unless <html> is marked
- * as opened at an anchor, as the head's script marks a page loaded with
- * one: a jump by the estimates lands short, and the blocks rendering after
- * it push what follows the target. fresh: the page was just rendered, so
- * nothing of it waits yet and the jump need not.
- */
-function scrollToHash(hash: string, fresh = false) {
-  if (!hash) return;
-  const jump = () => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  if (fresh) {
-    document.documentElement.setAttribute('data-deep-link', '');
-    jump();
-  } else markDeepLink(jump);
-}
-
-/** Marks the page as opened at an anchor, then runs jump once blocks that were waiting have been laid out: a frame later. */
-function markDeepLink(jump: () => void) {
-  const root = document.documentElement;
-  if (root.hasAttribute('data-deep-link')) return jump();
-  root.setAttribute('data-deep-link', '');
-  requestAnimationFrame(() => setTimeout(jump));
+/** Scrolls to the hash's target. */
+function scrollToHash(hash: string) {
+  if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
 }
