@@ -66,9 +66,9 @@ func Start(name string, data []byte) (*Doc, error) {
 		return nil, newError(name, []Problem{*p})
 	}
 	d := &Doc{Path: name, Version: version, v31: minor == "3.1", root: root}
-	// The meta-schema check is a third of the parse and reads the tree
-	// only: it runs beside the walk and openapi-go's decoding, whose result
-	// is dropped if the check finds problems.
+	// The meta-schema check reads the tree only: it runs beside the walk
+	// and openapi-go's decoding, whose result is dropped if the check finds
+	// problems.
 	structural := make(chan []Problem, 1)
 	go func() { structural <- checkStructure(root, minor) }()
 	// The walk tolerates wrong types, so reference problems are reported

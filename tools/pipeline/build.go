@@ -266,8 +266,7 @@ func gzipFile(p string) error {
 		return err
 	}
 	// Hashed assets are few and every visitor fetches them: squeeze them.
-	// Pages and data are many; level 6 makes them 0.4-0.6% bigger than
-	// level 9 in half the time (measured on the real and the generated set).
+	// Pages and data are many: the default level (docs/performance.md).
 	level := gzip.DefaultCompression
 	if strings.Contains(filepath.ToSlash(p), "/_assets/") {
 		level = gzip.BestCompression

@@ -40,7 +40,7 @@ test('the HTML of every doc page stays under 20 KB gzip', async ({ request }) =>
 
 // Every family, size and weight a page shows is a font the browser looks
 // up before its first layout; on Linux, Chromium asks the browser process
-// about each one (variables.css has the figures). The type scale keeps
+// about each one (docs/performance.md has the figures). The type scale keeps
 // them few: this fails on a size between two steps, a weight off the
 // scale, or a page showing more fonts than its budget.
 test('pages keep to the type scale and a budget of fonts', async ({ page }) => {

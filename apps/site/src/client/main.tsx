@@ -67,8 +67,7 @@ async function start() {
     }
     // As a transition, React hydrates in slices of a few milliseconds and
     // lets the browser paint and take input in between; a plain hydrateRoot
-    // is one task, which a slow phone runs for over 100 ms (Lighthouse's
-    // total blocking time counted it). The markup is already on screen, so
+    // is one long task on a slow phone. The markup is already on screen, so
     // nothing waits on it.
     startTransition(() => {
       hydrateRoot(container, <App initial={{ site: initial.site, location: initial.location, data, localeData }} loaders={loaders} />);

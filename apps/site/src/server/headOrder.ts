@@ -5,14 +5,13 @@
  * and the page's data preloads came before both. Over HTTP/1.1 a browser
  * opens six connections to a host, so on an API page the API stylesheet
  * was the seventh request and waited for a free connection while scripts
- * and JSON the first paint does not need shared the bandwidth (Lighthouse
- * counted it 301 ms render-blocking on a slow phone). Stylesheets go
- * first, then the scripts, then the data the scripts will read.
+ * and JSON the first paint does not need shared the bandwidth. Stylesheets
+ * go first, then the scripts, then the data the scripts will read.
  *
  * Scripts and data are also fetched at low priority: the first paint needs
  * the HTML and the stylesheets alone, and Chromium gives module scripts and
- * fetch preloads high priority, so on a slow link 60-80 KB of JavaScript
- * shared the bandwidth with the stylesheet and held back the first paint
+ * fetch preloads high priority, so on a slow link the JavaScript shared
+ * the bandwidth with the stylesheet and held back the first paint
  * (Lighthouse's model counts high-priority scripts as render-blocking).
  */
 export interface AssetTags {

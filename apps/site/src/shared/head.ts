@@ -94,8 +94,7 @@ const MANAGED =
 export function applyHead(doc: Document, head: Head): void {
   // Unchanged values are not written again: on hydration they always are
   // unchanged, and setting lang, even to the same value, makes Chromium
-  // restyle every element under a :lang() rule (10 ms on the zh-cn docker
-  // guide, inside the hydration's commit).
+  // restyle every element under a :lang() rule.
   if (doc.title !== head.title) doc.title = head.title;
   if (doc.documentElement.lang !== head.lang) doc.documentElement.lang = head.lang;
   const present = new Map<string, Element>();

@@ -19,9 +19,9 @@ function Placeholder({ label }: { label: string }) {
 /**
  * The request column of an operation page: code samples that follow the
  * try-it inputs, and the try-it panel behind a button. The samples are
- * pre-rendered with the page (3 KB of gzip script): as a lazy chunk their
- * placeholder, of one height for every operation, made the responses below
- * jump when the samples of a short request replaced it. The panel is a
+ * pre-rendered with the page: as a lazy chunk their placeholder, of one
+ * height for every operation, made the responses below jump when the
+ * samples of a short request replaced it. The panel is a
  * lazy chunk, loaded when opened.
  */
 export function OperationConsole({ op, state }: { op: ApiOperation; state: RequestInputsState }) {

@@ -36,9 +36,9 @@ export interface SearchResult {
  */
 const SECTIONS_PER_PAGE = 2;
 /**
- * Pages of the site the modal lists at most (so twelve hits). Each costs
- * its fragment, 3 to 5 KB, on the first search; six fill a phone's screen
- * twice, and "See all results" has the rest.
+ * Pages of the site the modal lists at most (so twelve hits): each costs
+ * its fragment on the first search, six fill a phone's screen twice, and
+ * "See all results" has the rest (docs/performance.md).
  */
 const MODAL_PAGES = 6;
 /** Queries tried at most when mistyped words have several corrections. */

@@ -17,8 +17,8 @@ export interface CodeBlockProps {
 /**
  * True inside a tab panel that is hidden while the page hydrates. Its code
  * goes out uncoloured: the colours come with the page's data and are added
- * as soon as the script runs, before anyone can open the tab. On the bot
- * guide the hidden languages' token spans were 12 KB of the HTML.
+ * as soon as the script runs, before anyone can open the tab, so the HTML
+ * does not carry the token spans of languages nobody sees yet.
  */
 export const PlainCode = createContext(false);
 
@@ -56,8 +56,7 @@ export function CodeBlock({ lang, code, title, highlight, tokens }: CodeBlockPro
   const plain = useContext(PlainCode);
   // The lines are the costly part, and they do not change when the copy
   // button arrives after hydration or toggles its icon: the same element
-  // lets React skip them (on the zh-cn docker guide that re-render was a
-  // 50 ms task on a throttled phone).
+  // lets React skip them.
   const pre = useMemo(() => {
     const marked = new Set(highlight ?? []);
     const lines = (!plain && tokens) || code.split('\n').map((l) => [['', l]] as [string, string][]);

@@ -7,9 +7,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  *
  * The site's own two languages are written out by hand, matching what
  * Intl.DateTimeFormat gives (a test holds them to it): the first zh-CN
- * DateTimeFormat in a page loads ICU's locale and time-zone data, which took
- * 26-34 ms of the hydration task on a fresh Chromium (four times that under
- * Lighthouse's mobile throttling). Other languages still go through Intl.
+ * DateTimeFormat in a page loads ICU's locale and time-zone data inside the
+ * hydration task. Other languages still go through Intl.
  */
 export function formatDate(iso: string, lang: string): string {
   const d = new Date(iso);
