@@ -77,7 +77,7 @@ func (Bench) Search() error {
 	return err
 }
 
-// Lighthouse runs Lighthouse (mobile) on a zh-cn doc page and API page of build/site.
+// Lighthouse runs Lighthouse (mobile, stock flags) on a doc page and an API page in both locales of build/site.
 func (Bench) Lighthouse() error {
 	_, err := bench.Lighthouse(".", os.Stdout)
 	return err

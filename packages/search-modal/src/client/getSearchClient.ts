@@ -5,6 +5,8 @@ import { usesAlgolia } from './resolveHosts';
 /** What the modal and the search page call: Algolia's `search` with a list of requests. */
 export interface SearchClient {
   search(params: { requests: SearchRequest[] }): Promise<{ results: SearchResult[] }>;
+  /** Starts loading what a first search in locale needs (the modal calls it when it opens). */
+  warm?(locale: string): void;
 }
 
 let cached: { key: string; client: SearchClient } | null = null;
@@ -23,7 +25,13 @@ export function getSearchClient(site: Pick<SiteConfig, 'search' | 'baseUrl'>): S
     const client: Promise<SearchClient> = usesAlgolia(search)
       ? import('./createSearchClient').then((m) => m.createSearchClient(search) as unknown as SearchClient)
       : import('../pagefind/client').then((m) => m.createPagefindClient(site.baseUrl));
-    cached = { key, client: { search: (params) => client.then((c) => c.search(params)) } };
+    cached = {
+      key,
+      client: {
+        search: (params) => client.then((c) => c.search(params)),
+        warm: (locale) => void client.then((c) => c.warm?.(locale), () => {}),
+      },
+    };
   }
   return cached.client;
 }

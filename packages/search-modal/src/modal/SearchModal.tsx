@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal, type DocSearchHit, type DocSearchProps, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react';
 import type { ReactNode } from 'react';
@@ -42,6 +42,8 @@ export default function SearchModal({ onClose, initialQuery, initialScrollY, max
   const { site, location } = router;
   const locale = localeOf(location.path, site.locales);
   const base = getSearchClient(site);
+  // The reader opened the search: load the index while they type.
+  useEffect(() => base.warm?.(locale.code), [base, locale.code]);
   const client = useMemo(() => errorScreenClient(base), [base]);
   const algolia = usesAlgolia(site.search);
   const { appId, apiKey } = credentialsOf(site.search);

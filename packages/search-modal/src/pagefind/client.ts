@@ -169,6 +169,8 @@ export function createPagefindClient(baseUrl: string) {
   }
 
   return {
+    /** Loads the locale's Pagefind (script, WebAssembly, index metadata) before the first query. */
+    warm: (locale: string) => void loadBundle(bundleUrl(baseUrl, locale)).catch(() => {}),
     search: ({ requests }: { requests: SearchRequest[] }) =>
       oneAtATime(
         async () => ({ results: await Promise.all(requests.map(searchOne)) }),
