@@ -124,13 +124,9 @@ func Dev(o DevOptions) error {
 	if err := waitForPort(vitePort, 30*time.Second); err != nil {
 		return fmt.Errorf("vite did not start: %w", err)
 	}
-	addr := o.Addr
-	if addr == "" {
-		addr = ListenAddr()
-	}
-	ln, err := net.Listen("tcp", addr)
+	ln, err := listen(o.Addr)
 	if err != nil {
-		return fmt.Errorf("cannot listen on %s: %w (set PORT to another port)", addr, err)
+		return err
 	}
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(log, "dev: http://%s/ (edits to content/ and packages/ show at once; Ctrl+C to stop)\n", ln.Addr())

@@ -31,7 +31,6 @@ func TestBadRecordsRefusePush(t *testing.T) {
 		t.Fatal(err)
 	}
 
-
 	var calls atomic.Int32
 	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		calls.Add(1)

@@ -40,6 +40,18 @@ func ListenAddr() string {
 	return net.JoinHostPort(host, port)
 }
 
+// listen opens addr, or ListenAddr() when addr is empty.
+func listen(addr string) (net.Listener, error) {
+	if addr == "" {
+		addr = ListenAddr()
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("cannot listen on %s: %w (set PORT to another port)", addr, err)
+	}
+	return ln, nil
+}
+
 // SiteHandler is the handler of a built site: its files, with the policy
 // the build wrote to _headers.
 func SiteHandler(root string) (http.Handler, error) {
@@ -75,13 +87,9 @@ func Serve(o ServeOptions) error {
 	if err != nil {
 		return err
 	}
-	addr := o.Addr
-	if addr == "" {
-		addr = ListenAddr()
-	}
-	ln, err := net.Listen("tcp", addr)
+	ln, err := listen(o.Addr)
 	if err != nil {
-		return fmt.Errorf("cannot listen on %s: %w (set PORT to another port)", addr, err)
+		return err
 	}
 	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
 	fmt.Fprintf(log, "serve: http://%s/ (Ctrl+C to stop)\n", ln.Addr())
