@@ -53,39 +53,29 @@ func (v *Value) at(toks []string) *Value {
 		if v == nil {
 			return nil
 		}
-		switch v.kind {
-		case objectKind:
-			v = v.Get(t)
-		case arrayKind:
-			i, ok := arrayIndex(t)
-			if !ok || i >= len(v.vals) {
-				return nil
-			}
-			v = v.vals[i]
-		default:
-			return nil
-		}
+		v = v.child(t)
 	}
 	return v
+}
+
+// child is the member or item t of v; nil when there is none.
+func (v *Value) child(t string) *Value {
+	switch v.kind {
+	case objectKind:
+		return v.Get(t)
+	case arrayKind:
+		if i, ok := arrayIndex(t); ok && i < len(v.vals) {
+			return v.vals[i]
+		}
+	}
+	return nil
 }
 
 // lineOf is the line of the deepest existing value along toks.
 func (v *Value) lineOf(toks []string) int {
 	line := v.line
 	for _, t := range toks {
-		switch v.kind {
-		case objectKind:
-			v = v.Get(t)
-		case arrayKind:
-			i, ok := arrayIndex(t)
-			if !ok || i >= len(v.vals) {
-				return line
-			}
-			v = v.vals[i]
-		default:
-			return line
-		}
-		if v == nil {
+		if v = v.child(t); v == nil {
 			return line
 		}
 		if v.line > 0 {
