@@ -9,8 +9,9 @@ import (
 	"sort"
 	"strings"
 
+	"golang.org/x/sync/errgroup"
+
 	"vocedocs/tools/config"
-	"vocedocs/tools/internal/par"
 	"vocedocs/tools/markdown"
 )
 
@@ -141,11 +142,15 @@ func Load(opts Options) (*Site, error) {
 
 	// Rendering is most of the stage's work, and pages do not depend on
 	// each other: spread them over the cores.
-	par.Each(len(jobs), runtime.GOMAXPROCS(0), func(i int) error {
-		j := jobs[i]
-		j.page, j.errs = s.readPage(j.abs, j.src, j.locale, j.rel)
-		return nil
-	})
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for _, j := range jobs {
+		g.Go(func() error {
+			j.page, j.errs = s.readPage(j.abs, j.src, j.locale, j.rel)
+			return nil
+		})
+	}
+	g.Wait()
 	// A file that did not parse has already said so: the checks below must
 	// not add that its twin in the other locale has no version.
 	unreadable := map[string]bool{}

@@ -13,7 +13,8 @@ import (
 	"sync/atomic"
 	"time"
 
-	"vocedocs/tools/internal/par"
+	"golang.org/x/sync/errgroup"
+
 	"vocedocs/tools/sitedata"
 )
 
@@ -208,13 +209,18 @@ func CompressReusing(dir, prev string) (files, reused int, err error) {
 		return nil
 	})
 	var nReused atomic.Int64
-	err = par.Each(len(paths), runtime.NumCPU(), func(i int) error {
-		if prev != "" && reuseGzip(dir, prev, paths[i]) {
-			nReused.Add(1)
-			return nil
-		}
-		return gzipFile(paths[i])
-	})
+	var g errgroup.Group
+	g.SetLimit(runtime.NumCPU())
+	for _, p := range paths {
+		g.Go(func() error {
+			if prev != "" && reuseGzip(dir, prev, p) {
+				nReused.Add(1)
+				return nil
+			}
+			return gzipFile(p)
+		})
+	}
+	err = g.Wait()
 	return len(paths), int(nReused.Load()), err
 }
 

@@ -13,9 +13,10 @@ import (
 	"sync"
 	"time"
 
+	"golang.org/x/sync/errgroup"
+
 	"vocedocs/tools/config"
 	"vocedocs/tools/content"
-	"vocedocs/tools/internal/par"
 	"vocedocs/tools/sitedata"
 )
 
@@ -339,13 +340,18 @@ func writeAll(dir, prev string, files map[string][]byte) error {
 		}
 	}
 	// 4 writers: file creation waits on the disk more than on the CPU.
-	return par.Each(len(rels), 4, func(j int) error {
-		rel := filepath.FromSlash(rels[j])
-		if prev != "" && linkSame(filepath.Join(prev, rel), filepath.Join(dir, rel), files[rels[j]]) {
-			return nil
-		}
-		return os.WriteFile(filepath.Join(dir, rel), files[rels[j]], 0o644)
-	})
+	var g errgroup.Group
+	g.SetLimit(4)
+	for _, slash := range rels {
+		g.Go(func() error {
+			rel := filepath.FromSlash(slash)
+			if prev != "" && linkSame(filepath.Join(prev, rel), filepath.Join(dir, rel), files[slash]) {
+				return nil
+			}
+			return os.WriteFile(filepath.Join(dir, rel), files[slash], 0o644)
+		})
+	}
+	return g.Wait()
 }
 
 // oldDirs are replaced folders being removed in the background; WaitCleanup
