@@ -56,9 +56,8 @@ func (a *apiResult) records(siteURL, prefix, locale string) []search.Record {
 
 // apiStage loads the OpenAPI document named in site.yaml, builds the
 // reference's pages and publishes the document itself at /openapi.<ext>.
-// A run of the same program on the same document replays the last run's
-// output from build/.cache instead (apicache.go): parsing the document was
-// the longest path through the Go stage.
+// In `mage dev` a run on the same document replays the last run's output
+// (apicache.go).
 func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 	specPath := filepath.Join(opts.Root, filepath.FromSlash(cfg.API.Spec))
 	if _, err := os.Stat(specPath); os.IsNotExist(err) {
@@ -70,7 +69,7 @@ func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 	}
 	ext := filepath.Ext(specPath)
 	w.raw("openapi"+ext, raw)
-	store := apiStoreFor(opts, specPath, raw, cfg.API.RouteBase)
+	store := apiStoreFor(specPath, raw, cfg.API.RouteBase)
 	if st := store.load(); st != nil {
 		return st.replay(w, cfg.API.RouteBase), nil
 	}

@@ -1,25 +1,17 @@
 package pipeline
 
 import (
-	"bytes"
 	"crypto/sha256"
-	"encoding/gob"
 	"encoding/hex"
-	"fmt"
-	"os"
-	"path/filepath"
 	"sync"
 	"sync/atomic"
-
-	"vocedocs/tools/sitedata"
 )
 
 // specParses counts how often the API stage parsed a document (tests read it).
 var specParses atomic.Int64
 
 // apiStored is a finished API stage: the artifacts it wrote, in order, and
-// what the later stages read (the spec itself is published from its file). It is kept by a key of the program and the
-// document, so only the same code on the same bytes reuses it.
+// what the later stages read (the spec itself is published from its file).
 type apiStored struct {
 	Title string
 	Files []apiFile
@@ -59,91 +51,40 @@ func (st *apiStored) result(base string) *apiResult {
 	return res
 }
 
-// programID names the running executable by path, size and time: a
-// rebuilt program (a code change) is another file. "" when unknown, and
-// then nothing is reused.
-var programID = sync.OnceValue(func() string {
-	exe, err := os.Executable()
-	if err != nil {
-		return ""
-	}
-	fi, err := os.Stat(exe)
-	if err != nil {
-		return ""
-	}
-	return fmt.Sprintf("%s\x00%d\x00%d", exe, fi.Size(), fi.ModTime().UnixNano())
-})
-
-// apiStore is where one API stage's result is kept between runs:
-// build/.cache/api-stage.gob beside the output, and in memory for the
-// repeated runs of `mage dev`.
-type apiStore struct {
-	path, key string
-}
-
+// lastAPI is the last API stage `mage dev` ran: a Markdown save does not
+// touch the spec, and parsing it was the longest path through the Go stage.
 var lastAPI struct {
 	sync.Mutex
 	key string
 	st  *apiStored
 }
 
-func apiStoreFor(opts Options, specPath string, raw []byte, base string) apiStore {
-	id := programID()
-	if id == "" {
-		return apiStore{}
-	}
+// apiStore keeps one API stage's result by a digest of the document, its
+// path and route base.
+type apiStore struct{ key string }
+
+func apiStoreFor(specPath string, raw []byte, base string) apiStore {
 	h := sha256.New()
-	for _, part := range []string{id, specPath, base} {
+	for _, part := range []string{specPath, base} {
 		h.Write([]byte(part))
 		h.Write([]byte{0})
 	}
 	h.Write(raw)
-	return apiStore{
-		path: filepath.Join(filepath.Dir(opts.Out), ".cache", "api-stage.gob"),
-		key:  hex.EncodeToString(h.Sum(nil)),
-	}
+	return apiStore{key: hex.EncodeToString(h.Sum(nil))}
 }
 
-// load gives the stored stage for this key, or nil. A missing, old or
-// unreadable file is a miss, never an error: it is only a cache.
+// load gives the kept stage for this key, or nil.
 func (s apiStore) load() *apiStored {
-	if s.key == "" {
-		return nil
-	}
 	lastAPI.Lock()
 	defer lastAPI.Unlock()
 	if lastAPI.key == s.key {
 		return lastAPI.st
 	}
-	raw, err := os.ReadFile(s.path)
-	if err != nil {
-		return nil
-	}
-	var file struct {
-		Key    string
-		Stored apiStored
-	}
-	if gob.NewDecoder(bytes.NewReader(raw)).Decode(&file) != nil || file.Key != s.key {
-		return nil
-	}
-	lastAPI.key, lastAPI.st = s.key, &file.Stored
-	return &file.Stored
+	return nil
 }
 
 func (s apiStore) save(st *apiStored) {
-	if s.key == "" {
-		return
-	}
 	lastAPI.Lock()
 	lastAPI.key, lastAPI.st = s.key, st
 	lastAPI.Unlock()
-	var buf bytes.Buffer
-	if gob.NewEncoder(&buf).Encode(struct {
-		Key    string
-		Stored *apiStored
-	}{s.key, st}) != nil {
-		return
-	}
-	os.MkdirAll(filepath.Dir(s.path), 0o755)
-	sitedata.WriteFile(s.path, buf.Bytes()) // a failed write costs time, not correctness
 }
