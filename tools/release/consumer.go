@@ -33,6 +33,7 @@ var consumerSteps = []string{
 	"consumer: npm install from that registry",
 	"consumer: tsc --noEmit on the README examples and the app",
 	"consumer: vite build (client)",
+	"consumer: voce-search-index writes the static search index",
 	"consumer: renderToString of every page (vite build --ssr)",
 }
 
@@ -140,6 +141,14 @@ func Consumer(o ConsumerOptions) []Outcome {
 		return run(app, nil, bin("vite"), "build", "--outDir", "dist/client")
 	})
 	step(consumerSteps[4], func() error {
+		// Through the bin link npm made, as a user runs it with npx.
+		if err := run(app, nil, bin("voce-search-index"), "records", filepath.Join("dist", "client", "pagefind")); err != nil {
+			return err
+		}
+		_, err := os.Stat(filepath.Join(app, "dist", "client", "pagefind", "en", "pagefind.js"))
+		return err
+	})
+	step(consumerSteps[5], func() error {
 		if err := run(app, nil, bin("vite"), "build", "--ssr", "src/entry-server.tsx", "--outDir", "dist/server"); err != nil {
 			return err
 		}

@@ -11,6 +11,8 @@
 // sees half of one.
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
 
 /** Files Pagefind writes that the site does not use (its own search UIs). */
@@ -125,7 +127,8 @@ export async function writeIndex(recordsDir, outDir) {
   await rm(old, { recursive: true, force: true });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a command, also through the symlink npm puts in node_modules/.bin.
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   const [recordsDir, outDir] = process.argv.slice(2);
   if (!recordsDir || !outDir) {
     console.error('usage: write-index.mjs RECORDS_DIR OUT_DIR');

@@ -62,7 +62,7 @@ const checks = [
     },
   },
   {
-    name: 'search-modal: the search button renders and opens the DocSearch modal',
+    name: 'search-modal: the search button opens the DocSearch modal, which finds a page in the static index',
     path: '/search/',
     async run(page) {
       const button = page.locator('button.voce-search-button');
@@ -75,6 +75,10 @@ const checks = [
       await page.waitForSelector('.DocSearch-Modal', { state: 'visible', timeout: 10_000 });
       const position = await style(page, '.DocSearch-Container', 'position');
       expect(position === 'fixed', `the modal's container is ${position}, want fixed (@docsearch/css)`);
+      // The static index voce-search-index wrote from records/en.json answers.
+      await page.keyboard.type('pet');
+      const hit = page.locator('.DocSearch-Hit a[href$="/api/get-a-pet"]');
+      await hit.first().waitFor({ state: 'visible', timeout: 10_000 });
     },
   },
   {
