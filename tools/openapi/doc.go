@@ -21,10 +21,9 @@
 // written, never in Go map order (the document is held as a tree of Values,
 // not maps).
 //
-// Slugs follow the old docs site: lodash kebabCase of the summary (else
-// operationId, else "Missing summary"), repeats suffixed -1, -2… in document
-// order. KebabCase is a faithful port of lodash; Slug adds a safety net for
-// the one case where lodash lets spaces through (after an emoji joiner).
+// Slugs follow the old docs site: the kebab-case of the summary (else
+// operationId, else "Missing summary"), as lodash's kebabCase gives it for
+// ASCII, repeats suffixed -1, -2… in document order.
 //
 // Emit writes build/data-style output, each file validated against
 // schemas/data:

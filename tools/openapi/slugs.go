@@ -6,7 +6,6 @@ import (
 	"strings"
 	"text/tabwriter"
 	"unicode"
-	"unicode/utf8"
 )
 
 // missingSummary is the title of an operation with neither summary nor
@@ -25,35 +24,80 @@ func title(op *Value) string {
 	return missingSummary
 }
 
-// Slug is the URL slug for a title: KebabCase, then made safe for a URL
-// path and a file name. lodash lets a character that follows a zero-width
-// joiner through (KebabCase("👨\u200d b") keeps the space), so any ASCII
-// other than [a-z0-9-], whitespace and control characters are dropped and
-// hyphens collapsed. For every title without such an emoji sequence, Slug
-// equals KebabCase.
+// Slug is the URL slug for a title: its words, lower-cased, joined by
+// hyphens. It gives the slugs of the old docs site, which used lodash's
+// kebabCase, for every ASCII title. Words end at anything that is not a
+// letter or digit (emoji and other symbols included), between a lower-case
+// and an upper-case letter (getUser), before the last capital of a run
+// that goes on in lower case (HTTPServer), and between letters and digits
+// unless they make an ordinal (1st, 22ND). Apostrophes are dropped, so
+// "user's" stays one word; letters of every script are kept.
 func Slug(title string) string {
-	s := KebabCase(title)
-	clean := strings.Map(func(r rune) rune {
-		switch {
-		case r < utf8.RuneSelf && !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-'):
-			return -1
-		case unicode.IsSpace(r) || unicode.IsControl(r):
-			return -1
+	title = strings.NewReplacer("'", "", "\u2019", "").Replace(title)
+	var words []string
+	for _, run := range strings.FieldsFunc(title, func(r rune) bool { return !isWordRune(r) }) {
+		rs := []rune(run)
+		start := 0
+		for i := 1; i < len(rs); i++ {
+			if wordStarts(rs, i) {
+				words = append(words, string(rs[start:i]))
+				start = i
+			}
 		}
-		return r
-	}, s)
-	if clean == s && !strings.Contains(s, "--") && !strings.HasPrefix(s, "-") && !strings.HasSuffix(s, "-") {
-		return s
+		words = append(words, string(rs[start:]))
 	}
-	parts := strings.FieldsFunc(clean, func(r rune) bool { return r == '-' })
-	return strings.Join(parts, "-")
+	return strings.ToLower(strings.Join(words, "-"))
+}
+
+// isWordRune: letters and digits, and the combining marks that belong to
+// a letter (an e written as e + U+0301).
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) }
+
+// wordStarts reports whether a new word begins at rs[i], inside a run of
+// word runes.
+func wordStarts(rs []rune, i int) bool {
+	prev, cur := rs[i-1], rs[i]
+	switch {
+	case unicode.IsLower(prev) && unicode.IsUpper(cur):
+		return true
+	case unicode.IsUpper(prev) && unicode.IsUpper(cur):
+		return i+1 < len(rs) && unicode.IsLower(rs[i+1])
+	case unicode.IsLetter(prev) && unicode.IsDigit(cur):
+		return true
+	case unicode.IsDigit(prev) && unicode.IsLetter(cur):
+		return !isOrdinal(rs, i)
+	}
+	return false
+}
+
+// isOrdinal reports whether the digit before rs[i] and the two letters from
+// rs[i] make an ordinal that ends the word, as lodash reads them: 1st, 2nd,
+// 3rd, or th after any other digit (so 11th is "11-th"), all in one case;
+// a lower-case suffix may be followed by a capital (2ndPlace).
+func isOrdinal(rs []rune, i int) bool {
+	if i+2 > len(rs) {
+		return false
+	}
+	suffix := string(rs[i : i+2])
+	lower := strings.ToLower(suffix)
+	if suffix != lower && suffix != strings.ToUpper(suffix) {
+		return false
+	}
+	want := map[rune]string{'1': "st", '2': "nd", '3': "rd"}[rs[i-1]]
+	if want == "" {
+		want = "th"
+	}
+	if lower != want {
+		return false
+	}
+	return i+2 == len(rs) || suffix == lower && unicode.IsUpper(rs[i+2])
 }
 
 // slugger hands out unique slugs: the first operation with a title gets
 // Slug(title), later ones -1, -2… in document order, as the old site
 // did. Unlike the old site it never hands out a slug twice: if "a-1" is
 // taken by an operation titled "A 1", the counter moves on. A title with
-// no letters or digits (KebabCase "") falls back to method and path.
+// no letters or digits (Slug "") falls back to method and path.
 type slugger struct {
 	count map[string]int
 	taken map[string]bool
