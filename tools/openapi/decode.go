@@ -1,9 +1,8 @@
 package openapi
 
 import (
-	"bytes"
 	"encoding/json"
-	"fmt"
+	"errors"
 )
 
 // Decoding is the other half of Emit: the Markdown twins of the reference
@@ -12,61 +11,15 @@ import (
 // decoded here keeps its keys in the order the document wrote them, as
 // the page shows them.
 
-// UnmarshalJSON reads any JSON value, keeping the order of object keys.
+// UnmarshalJSON reads any JSON value, keeping the order of object keys,
+// with the reader of JSON documents.
 func (v *Value) UnmarshalJSON(raw []byte) error {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	got, err := decodeValue(dec)
-	if err != nil {
-		return err
+	got, problems := parseJSON(raw)
+	if len(problems) > 0 {
+		return errors.New(problems[0].Message)
 	}
 	*v = *got
 	return nil
-}
-
-func decodeValue(dec *json.Decoder) (*Value, error) {
-	tok, err := dec.Token()
-	if err != nil {
-		return nil, err
-	}
-	switch t := tok.(type) {
-	case nil:
-		return newNull(), nil
-	case bool:
-		return newBool(t), nil
-	case json.Number:
-		return newNumber(string(t)), nil
-	case string:
-		return newString(t), nil
-	case json.Delim:
-		if t == '[' {
-			arr := newArray()
-			for dec.More() {
-				item, err := decodeValue(dec)
-				if err != nil {
-					return nil, err
-				}
-				arr.vals = append(arr.vals, item)
-			}
-			_, err := dec.Token() // ]
-			return arr, err
-		}
-		obj := newObject()
-		for dec.More() {
-			key, err := dec.Token()
-			if err != nil {
-				return nil, err
-			}
-			val, err := decodeValue(dec)
-			if err != nil {
-				return nil, err
-			}
-			obj.set(key.(string), val)
-		}
-		_, err := dec.Token() // }
-		return obj, err
-	}
-	return nil, fmt.Errorf("unexpected JSON token %v", tok)
 }
 
 // UnmarshalJSON reads additionalProperties as MarshalJSON writes it: a
