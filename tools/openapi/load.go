@@ -165,7 +165,7 @@ func (d *Doc) decodeTyped(refs []ref) error {
 		}
 		v := root.at(toks)
 		target := v.Get("$ref")
-		v.keys, v.vals, v.index = []string{"$ref"}, []*Value{target}, nil
+		v.keys, v.vals = []string{"$ref"}, []*Value{target}
 	}
 	d.Spec3 = &openapi3.Spec{}
 	return d.Spec3.UnmarshalJSON(toJSON(root))

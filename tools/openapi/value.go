@@ -3,6 +3,7 @@ package openapi
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
 	"strconv"
 )
 
@@ -22,16 +23,12 @@ const (
 // line), and example values in the output are Values too, so generated JSON
 // follows the spec's order instead of Go's sorted map keys.
 type Value struct {
-	kind  valueKind
-	str   string   // string value, number literal, or "true"/"false"
-	keys  []string // object keys in order
-	vals  []*Value // object values (parallel to keys) or array items
-	index map[string]int
-	line  int // source line of the value's key (object member) or the value
+	kind valueKind
+	str  string   // string value, number literal, or "true"/"false"
+	keys []string // object keys in order
+	vals []*Value // object values (parallel to keys) or array items
+	line int      // source line of the value's key (object member) or the value
 }
-
-// indexAbove is the object size from which lookups use a map.
-const indexAbove = 12
 
 func newObject() *Value { return &Value{kind: objectKind} }
 
@@ -47,21 +44,18 @@ func newArray(items ...*Value) *Value { return &Value{kind: arrayKind, vals: ite
 
 // Get returns the member key of an object, or nil.
 func (v *Value) Get(key string) *Value {
-	if v == nil || v.kind != objectKind {
-		return nil
-	}
-	if v.index != nil {
-		if i, ok := v.index[key]; ok {
-			return v.vals[i]
-		}
-		return nil
-	}
-	for i, k := range v.keys {
-		if k == key {
-			return v.vals[i]
-		}
+	if i := v.find(key); i >= 0 {
+		return v.vals[i]
 	}
 	return nil
+}
+
+// find is the position of key among an object's members, or -1.
+func (v *Value) find(key string) int {
+	if v == nil || v.kind != objectKind {
+		return -1
+	}
+	return slices.Index(v.keys, key)
 }
 
 // set adds or replaces a member, keeping the first position of the key.
@@ -72,29 +66,6 @@ func (v *Value) set(key string, val *Value) {
 	}
 	v.keys = append(v.keys, key)
 	v.vals = append(v.vals, val)
-	if v.index != nil {
-		v.index[key] = len(v.keys) - 1
-	} else if len(v.keys) > indexAbove {
-		v.index = make(map[string]int, len(v.keys))
-		for i, k := range v.keys {
-			v.index[k] = i
-		}
-	}
-}
-
-func (v *Value) find(key string) int {
-	if v.index != nil {
-		if i, ok := v.index[key]; ok {
-			return i
-		}
-		return -1
-	}
-	for i, k := range v.keys {
-		if k == key {
-			return i
-		}
-	}
-	return -1
 }
 
 func (v *Value) isObject() bool { return v != nil && v.kind == objectKind }
@@ -220,12 +191,6 @@ func (v *Value) clone() *Value {
 		c.vals = make([]*Value, len(v.vals))
 		for i, x := range v.vals {
 			c.vals[i] = x.clone()
-		}
-	}
-	if v.index != nil {
-		c.index = make(map[string]int, len(v.index))
-		for k, i := range v.index {
-			c.index[k] = i
 		}
 	}
 	return c
