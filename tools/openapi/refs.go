@@ -3,6 +3,7 @@ package openapi
 import (
 	"fmt"
 	"net/url"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -117,8 +118,8 @@ func (d *Doc) checkRef(w *walker, r ref, cycles map[string]bool) (Problem, bool)
 			}
 			return bad(fmt.Sprintf("$ref %q points nowhere; define %s or fix the reference", target, dotted(ptr)))
 		}
-		if slicesIndex(chain, ptr) >= 0 {
-			loop := append(chain[slicesIndex(chain, ptr):], ptr)
+		if i := slices.Index(chain, ptr); i >= 0 {
+			loop := append(chain[i:], ptr)
 			key := append([]string(nil), loop[:len(loop)-1]...)
 			sort.Strings(key)
 			if cycles[strings.Join(key, "\x00")] {
@@ -141,13 +142,4 @@ func (d *Doc) checkRef(w *walker, r ref, cycles map[string]bool) (Problem, bool)
 		chain = append(chain, ptr)
 		target = v.getText("$ref")
 	}
-}
-
-func slicesIndex(s []string, x string) int {
-	for i, v := range s {
-		if v == x {
-			return i
-		}
-	}
-	return -1
 }
