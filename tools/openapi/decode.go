@@ -5,7 +5,7 @@ import (
 	"errors"
 )
 
-// Decoding is the other half of Emit: the Markdown twins of the reference
+// Decoding is the other half of writing the pages: the Markdown twins of the reference
 // (tools/llms) are written from the operation artifacts, which a build
 // that replays the API stage from its cache has only as bytes. An example
 // decoded here keeps its keys in the order the document wrote them, as

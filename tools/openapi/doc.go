@@ -25,8 +25,8 @@
 // operationId, else "Missing summary"), as lodash's kebabCase gives it for
 // ASCII, repeats suffixed -1, -2… in document order.
 //
-// Emit writes build/data-style output, each file validated against
-// schemas/data:
+// Build makes the pages the API stage writes to build/data, each checked
+// against its schema in schemas/data:
 //
 //	index.json               Index: title, version, description, servers,
 //	                         securitySchemes, tags (with their operations),

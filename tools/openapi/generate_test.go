@@ -43,7 +43,7 @@ func TestBench(t *testing.T) {
 	if err := Bench(&b, 20); err != nil {
 		t.Fatal(err)
 	}
-	if !regexp.MustCompile(`(?s)20 operations.*load .* ops/s.*slugs .*emit .*total .* ops/s`).Match(b.Bytes()) {
+	if !regexp.MustCompile(`(?s)20 operations.*load .* ops/s.*slugs .*build .*total .* ops/s`).Match(b.Bytes()) {
 		t.Errorf("Bench printed:\n%s", b.String())
 	}
 }

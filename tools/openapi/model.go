@@ -9,7 +9,7 @@ import "encoding/json"
 // tree the theme's Body renders ([] when there is none); their heading
 // levels are chosen by where the page shows them (describe.go).
 
-// Model is everything Emit writes: the index (with the sidebar) and one
+// Model is every page Build makes: the index (with the sidebar) and one
 // Operation per operation, in document order.
 type Model struct {
 	Index      Index
