@@ -17,14 +17,11 @@ func petstore(t *testing.T) *openapi.Model {
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc, err := openapi.Start("petstore.yaml", raw)
+	doc, err := openapi.Parse("petstore.yaml", raw)
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := openapi.Build(doc)
-	if err := doc.Wait(); err != nil {
-		t.Fatal(err)
-	}
 	m.Index.SpecURL = "/openapi.yaml"
 	return m
 }

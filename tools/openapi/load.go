@@ -5,7 +5,6 @@ import (
 	"os"
 	"regexp"
 	"strings"
-	"sync"
 
 	"github.com/swaggest/openapi-go/openapi3"
 	"github.com/swaggest/openapi-go/openapi31"
@@ -19,9 +18,8 @@ type Doc struct {
 	Spec31  *openapi31.Spec // the typed document, for 3.1.x
 
 	v31  bool
-	root *Value       // the raw document, in file order, with lines
-	ops  []opSite     // operations in file order
-	wait func() error // openapi-go's verdict, once its decoding ends (see Start)
+	root *Value   // the raw document, in file order, with lines
+	ops  []opSite // operations in file order
 }
 
 // Load reads an OpenAPI 3.0.x or 3.1.x document in JSON or YAML (told apart
@@ -38,25 +36,10 @@ func Load(path string) (*Doc, error) {
 // syntax, the version (3.0.x or 3.1.x, read from the document's openapi
 // field), the structure (against the official schema for that version:
 // unknown keys and wrong types are errors), every local $ref, security
-// scheme names and operationId uniqueness. A failure is an *Error listing
-// every problem with its line and JSON pointer.
+// scheme names and operationId uniqueness, then decodes it with
+// openapi-go. A failure is an *Error listing every problem with its line
+// and JSON pointer.
 func Parse(name string, data []byte) (*Doc, error) {
-	d, err := Start(name, data)
-	if err != nil {
-		return nil, err
-	}
-	if err := d.Wait(); err != nil {
-		return nil, err
-	}
-	return d, nil
-}
-
-// Start is Parse that returns once the document's own checks pass, while
-// openapi-go goes on decoding it; Wait gives openapi-go's verdict and must
-// be called before Spec3 or Spec31 is read. The document is only read from
-// then on, so the API stage builds the reference's pages meanwhile:
-// openapi-go's decoding was two fifths of the stage's longest path.
-func Start(name string, data []byte) (*Doc, error) {
 	root, problems := parseSource(data)
 	if len(problems) > 0 {
 		return nil, newError(name, problems)
@@ -66,46 +49,27 @@ func Start(name string, data []byte) (*Doc, error) {
 		return nil, newError(name, []Problem{*p})
 	}
 	d := &Doc{Path: name, Version: version, v31: minor == "3.1", root: root}
-	// The meta-schema check reads the tree only: it runs beside the walk
-	// and openapi-go's decoding, whose result is dropped if the check finds
-	// problems.
-	structural := make(chan []Problem, 1)
-	go func() { structural <- checkStructure(root, minor) }()
+	problems = checkStructure(root, minor)
 	// The walk tolerates wrong types, so reference problems are reported
 	// together with structural ones.
 	w := newWalker(d.v31)
 	w.document(root)
 	d.ops = w.ops
-	var walked []Problem
 	if d.v31 && root.Get("paths") == nil && root.Get("components") == nil && root.Get("webhooks") == nil {
-		walked = append(walked, Problem{Line: 1, Message: "an OpenAPI 3.1 document needs paths, components or webhooks; add paths"})
+		problems = append(problems, Problem{Line: 1, Message: "an OpenAPI 3.1 document needs paths, components or webhooks; add paths"})
 	}
-	walked = append(walked, w.problems...)
-	walked = append(walked, d.checkRefs(w)...)
-	walked = append(walked, d.checkSecurity()...)
-	walked = append(walked, d.checkOperationIDs()...)
-	typed := make(chan error, 1)
-	if len(walked) == 0 {
-		go func() { typed <- d.decodeTyped(w.refs) }()
-	} else {
-		typed <- nil // not decoded: the document has problems of its own
-	}
-	d.wait = sync.OnceValue(func() error {
-		if err := <-typed; err != nil {
-			return newError(name, []Problem{{Line: 1, Message: "openapi-go cannot read the document: " + err.Error()}})
-		}
-		return nil
-	})
-	problems = append(<-structural, walked...)
+	problems = append(problems, w.problems...)
+	problems = append(problems, d.checkRefs(w)...)
+	problems = append(problems, d.checkSecurity()...)
+	problems = append(problems, d.checkOperationIDs()...)
 	if len(problems) > 0 {
-		d.wait() // not left running: the caller may go on to another document
 		return nil, newError(name, problems)
+	}
+	if err := d.decodeTyped(w.refs); err != nil {
+		return nil, newError(name, []Problem{{Line: 1, Message: "openapi-go cannot read the document: " + err.Error()}})
 	}
 	return d, nil
 }
-
-// Wait waits for the decoding Start began and gives openapi-go's verdict.
-func (d *Doc) Wait() error { return d.wait() }
 
 var versionRE = regexp.MustCompile(`^(\d+)\.(\d+)(\.\d+)?(-.+)?$`)
 

@@ -74,9 +74,7 @@ func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 		return st.replay(w, cfg.API.RouteBase), nil
 	}
 	specParses.Add(1)
-	// openapi-go decodes the document while its pages are built; its
-	// verdict is awaited before the stage ends.
-	doc, err := openapi.Start(specPath, raw)
+	doc, err := openapi.Parse(specPath, raw)
 	if err != nil {
 		return nil, relErr(opts.Root, err)
 	}
@@ -99,9 +97,6 @@ func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 			tag = labels[op.Tags[0]]
 		}
 		st.Ops = append(st.Ops, apiOp{Slug: op.Slug, Summary: op.Summary, Tag: tag, Text: op.SearchText()})
-	}
-	if err := doc.Wait(); err != nil {
-		return nil, relErr(opts.Root, err)
 	}
 	res := st.result(cfg.API.RouteBase)
 	// Kept once the whole run has succeeded: a failed build leaves build/ as it was.
