@@ -22,7 +22,16 @@ var update = flag.Bool("update", false, "rewrite testdata/golden from the curren
 // the two sides cannot drift. Of the VoceChat API only the index and the
 // operations those tests use are kept; a change to its description changes
 // them too. go test -run TestEmitGolden -update rewrites them.
-//
+var goldens = []struct {
+	name, spec string
+	ops        []string // operation files kept; all when nil
+}{
+	{"petstore", "testdata/specs/petstore.yaml", nil},
+	{"shapes", "testdata/specs/shapes-3.1.yaml", nil},
+	{"vocechat", realSpec, []string{"download-file", "login", "logout", "send-message-to-the-specified-user", "send-message-to-the-specified-user-1",
+		"subscribe-events", "upload-avatar", "upload-file"}},
+}
+
 // pages holds what the API stage writes for a model, indented as the
 // golden files are: index.json and operations/<slug>.json.
 func pages(t *testing.T, m *Model) map[string][]byte {
@@ -42,15 +51,6 @@ func indented(t *testing.T, v any) []byte {
 	}
 	b.WriteByte('\n')
 	return b.Bytes()
-}
-var goldens = []struct {
-	name, spec string
-	ops        []string // operation files kept; all when nil
-}{
-	{"petstore", "testdata/specs/petstore.yaml", nil},
-	{"shapes", "testdata/specs/shapes-3.1.yaml", nil},
-	{"vocechat", realSpec, []string{"download-file", "login", "logout", "send-message-to-the-specified-user", "send-message-to-the-specified-user-1",
-		"subscribe-events", "upload-avatar", "upload-file"}},
 }
 
 func TestEmitGolden(t *testing.T) {

@@ -71,14 +71,12 @@ func newError(file string, problems []Problem) error {
 		return a.Pointer < b.Pointer
 	})
 	out := problems[:0]
-	seen := map[string]bool{}
+	seen := map[Problem]bool{}
 	for _, p := range problems {
-		k := fmt.Sprint(p.Line, "\x00", p.Pointer, "\x00", p.Message)
-		if seen[k] {
-			continue
+		if !seen[p] {
+			seen[p] = true
+			out = append(out, p)
 		}
-		seen[k] = true
-		out = append(out, p)
 	}
 	return &Error{File: file, Problems: out}
 }

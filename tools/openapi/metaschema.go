@@ -147,9 +147,7 @@ func (m *metaSchema) problems(root *Value, e *jsonschema.ValidationError, versio
 		return out
 	case *kind.Type:
 		return at(fmt.Sprintf("is %s, want %s; change the value (quote strings, write numbers and booleans bare)", article(k.Got), strings.Join(k.Want, " or ")))
-	case *kind.Enum:
-		return at(fmt.Sprintf("%s is not allowed here: %s", display(root.at(e.InstanceLocation)), k.LocalizedString(english)))
-	case *kind.Const:
+	case *kind.Enum, *kind.Const:
 		return at(fmt.Sprintf("%s is not allowed here: %s", display(root.at(e.InstanceLocation)), k.LocalizedString(english)))
 	case *kind.MinProperties:
 		return at(fmt.Sprintf("is empty; add at least %d entry", k.Want))

@@ -8,17 +8,13 @@ import (
 // JSON pointers (RFC 6901): "/" separates tokens, "~1" stands for "/" and
 // "~0" for "~" inside a token.
 
-var ptrEscaper = strings.NewReplacer("~", "~0", "/", "~1")
+var (
+	ptrEscaper = strings.NewReplacer("~", "~0", "/", "~1")
+	// One pass from the left, so "~01" becomes "~1" and not "/".
+	ptrUnescaper = strings.NewReplacer("~1", "/", "~0", "~")
+)
 
 func escapeToken(s string) string { return ptrEscaper.Replace(s) }
-
-func unescapeToken(s string) string {
-	if !strings.Contains(s, "~") {
-		return s
-	}
-	// ~1 first, then ~0, so "~01" becomes "~1" and not "/".
-	return strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~")
-}
 
 // child is the pointer of key (or array index) tok under base.
 func child(base, tok string) string { return base + "/" + escapeToken(tok) }
@@ -35,7 +31,7 @@ func splitPointer(p string) ([]string, bool) {
 	}
 	parts := strings.Split(p[1:], "/")
 	for i, s := range parts {
-		parts[i] = unescapeToken(s)
+		parts[i] = ptrUnescaper.Replace(s)
 	}
 	return parts, true
 }
@@ -85,16 +81,9 @@ func (v *Value) lineOf(toks []string) int {
 	return line
 }
 
+// arrayIndex reads an array index as RFC 6901 writes it: digits, no
+// leading zero.
 func arrayIndex(t string) (int, bool) {
-	if t == "" || len(t) > 9 || (len(t) > 1 && t[0] == '0') {
-		return 0, false
-	}
-	n := 0
-	for _, c := range t {
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		n = n*10 + int(c-'0')
-	}
-	return n, true
+	n, err := strconv.Atoi(t)
+	return n, err == nil && n >= 0 && strconv.Itoa(n) == t
 }

@@ -2,9 +2,7 @@ package openapi
 
 import (
 	"fmt"
-	"io"
 	"strings"
-	"text/tabwriter"
 	"unicode"
 )
 
@@ -93,65 +91,31 @@ func isOrdinal(rs []rune, i int) bool {
 	return i+2 == len(rs) || suffix == lower && unicode.IsUpper(rs[i+2])
 }
 
-// slugger hands out unique slugs: the first operation with a title gets
-// Slug(title), later ones -1, -2… in document order, as the old site
-// did. Unlike the old site it never hands out a slug twice: if "a-1" is
-// taken by an operation titled "A 1", the counter moves on. A title with
+// Slugs returns the slug of every operation, in document order: the first
+// operation with a title gets Slug(title), later ones -1, -2… as the old
+// site did. Unlike the old site it never hands out a slug twice: if "a-1"
+// is taken by an operation titled "A 1", the counter moves on. A title with
 // no letters or digits (Slug "") falls back to method and path.
-type slugger struct {
-	count map[string]int
-	taken map[string]bool
-}
-
-func newSlugger() *slugger { return &slugger{count: map[string]int{}, taken: map[string]bool{}} }
-
-func (s *slugger) next(title, method, path string) string {
-	base := Slug(title)
-	if base == "" {
-		base = Slug(method + " " + path)
-	}
-	if base == "" {
-		base = "operation"
-	}
-	n := s.count[base]
-	id := base
-	if n > 0 {
-		id = fmt.Sprintf("%s-%d", base, n)
-	}
-	s.count[base] = n + 1
-	for s.taken[id] {
-		n = s.count[base]
-		id = fmt.Sprintf("%s-%d", base, n)
-		s.count[base] = n + 1
-	}
-	s.taken[id] = true
-	return id
-}
-
-// Slugs returns the slug of every operation, in document order.
 func Slugs(doc *Doc) []string {
-	s := newSlugger()
+	next := map[string]int{} // base slug → the suffix to try next
+	taken := map[string]bool{}
 	out := make([]string, len(doc.ops))
 	for i, op := range doc.ops {
-		out[i] = s.next(title(op.op), op.method, op.path)
+		base := Slug(title(op.op))
+		if base == "" {
+			base = Slug(op.method + " " + op.path)
+		}
+		id := base
+		for n := next[base]; ; n++ {
+			if n > 0 {
+				id = fmt.Sprintf("%s-%d", base, n)
+			}
+			if !taken[id] {
+				next[base], taken[id] = n+1, true
+				break
+			}
+		}
+		out[i] = id
 	}
 	return out
-}
-
-// PrintSlugs loads the spec at path and prints a table of its operations:
-// slug, method, path, in document order, for a reader matching slugs to
-// operations. The mage api:slugs target prints the slugs alone, one per
-// line (pipeline.PrintSlugs).
-func PrintSlugs(w io.Writer, path string) error {
-	doc, err := Load(path)
-	if err != nil {
-		return err
-	}
-	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "SLUG\tMETHOD\tPATH")
-	for i, slug := range Slugs(doc) {
-		op := doc.ops[i]
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", slug, strings.ToUpper(op.method), op.path)
-	}
-	return tw.Flush()
 }

@@ -2,6 +2,7 @@ package openapi
 
 import (
 	"bytes"
+	"sort"
 	"unicode/utf8"
 )
 
@@ -61,14 +62,6 @@ func newLineIndex(data []byte) lineIndex {
 }
 
 func (l lineIndex) line(offset int64) int {
-	lo, hi := 0, len(l)-1
-	for lo < hi {
-		mid := (lo + hi + 1) / 2
-		if int64(l[mid]) <= offset {
-			lo = mid
-		} else {
-			hi = mid - 1
-		}
-	}
-	return lo + 1
+	// The line count is the number of line starts at or before offset.
+	return sort.SearchInts(l, int(offset)+1)
 }
