@@ -60,12 +60,7 @@ func (d *Doc) securitySchemes() ([]SecurityScheme, map[string]SecurityScheme) {
 	byName := map[string]SecurityScheme{}
 	m := d.root.Get("components").Get("securitySchemes")
 	for i, name := range m.keysOf() {
-		v := m.vals[i]
-		if v.Get("$ref") != nil {
-			if _, def, why := d.resolve(v.getText("$ref")); why == "" {
-				v = def
-			}
-		}
+		v := d.deref(m.vals[i])
 		s := SecurityScheme{
 			Name:         name,
 			Type:         v.getText("type"),

@@ -85,7 +85,11 @@ func genExample(s *Schema, mode exampleMode, depth int) *Value {
 		}
 		return other
 	}
-	if branches := firstNonEmpty(s.OneOf, s.AnyOf); len(branches) > 0 {
+	branches := s.OneOf
+	if len(branches) == 0 {
+		branches = s.AnyOf
+	}
+	if len(branches) > 0 {
 		ex := genExample(branches[0], mode, depth+1)
 		ex = withDiscriminator(s, branches[0], ex)
 		if len(s.Properties) > 0 && (ex == nil || ex.isObject()) {
@@ -117,13 +121,6 @@ func genExample(s *Schema, mode exampleMode, depth int) *Value {
 		return newNull()
 	}
 	return nil
-}
-
-func firstNonEmpty(a, b []*Schema) []*Schema {
-	if len(a) > 0 {
-		return a
-	}
-	return b
 }
 
 // typeOf is the schema's type, or the one its keywords imply.

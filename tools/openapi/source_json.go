@@ -32,23 +32,13 @@ func parseJSON(data []byte) (*Value, []Problem) {
 }
 
 // here is the line of the last token read.
-func (r *jsonReader) here() int {
-	off := r.dec.InputOffset() - 1
-	if off < 0 {
-		off = 0
-	}
-	return r.lines.line(off)
-}
+func (r *jsonReader) here() int { return r.lines.line(max(r.dec.InputOffset()-1, 0)) }
 
 func (r *jsonReader) syntax(err error) Problem {
 	var se *json.SyntaxError
 	switch {
 	case errors.As(err, &se):
-		off := se.Offset - 1
-		if off < 0 {
-			off = 0
-		}
-		return Problem{syntax: true, Line: r.lines.line(off), Message: "invalid JSON: " + se.Error() + "; fix the syntax (a missing comma, quote or bracket?)"}
+		return Problem{syntax: true, Line: r.lines.line(max(se.Offset-1, 0)), Message: "invalid JSON: " + se.Error() + "; fix the syntax (a missing comma, quote or bracket?)"}
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
 		return Problem{syntax: true, Line: r.lines.line(r.size), Message: "invalid JSON: the document ends too early; close every { and ["}
 	}
