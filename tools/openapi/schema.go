@@ -67,10 +67,8 @@ func (b *schemaBuilder) ref(v *Value, target string) *Schema {
 	}
 	// Name the reference as written: for Alias → Target, the reader wrote
 	// Alias. Loops are detected on the final definition.
-	name := refName(ptr)
-	if first, _, why := localPointer(target); why == "" {
-		name = refName(first)
-	}
+	first, _, _ := localPointer(target)
+	name := refName(first)
 	for _, p := range b.stack {
 		if p == ptr {
 			return &Schema{Circular: name}
@@ -249,7 +247,7 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 				s.Discriminator.Mapping = map[string]string{}
 			}
 			target := m.vals[i].text()
-			if ptr, _, why := localPointer(target); why == "" && strings.HasPrefix(target, "#") {
+			if ptr, _, why := localPointer(target); why == "" {
 				target = refName(ptr)
 			}
 			s.Discriminator.Mapping[key] = target
