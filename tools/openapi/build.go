@@ -124,6 +124,7 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 		}
 		o.Security = append(o.Security, r)
 	}
+	groups := map[string]*[]Parameter{"path": &o.Parameters.Path, "query": &o.Parameters.Query, "header": &o.Parameters.Header, "cookie": &o.Parameters.Cookie}
 	for _, p := range d.parameters(site) {
 		param := Parameter{
 			Name:        p.getText("name"),
@@ -139,15 +140,8 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 		}
 		param.Schema = b.build(schemaValue)
 		param.Example = d.example(p, param.Schema, anyMode)
-		switch p.getText("in") {
-		case "path":
-			o.Parameters.Path = append(o.Parameters.Path, param)
-		case "query":
-			o.Parameters.Query = append(o.Parameters.Query, param)
-		case "header":
-			o.Parameters.Header = append(o.Parameters.Header, param)
-		case "cookie":
-			o.Parameters.Cookie = append(o.Parameters.Cookie, param)
+		if group := groups[p.getText("in")]; group != nil {
+			*group = append(*group, param)
 		}
 	}
 	if rb := d.deref(op.Get("requestBody")); rb.isObject() {
