@@ -52,7 +52,8 @@ func (w *treeWriter) inlineNode(b *strings.Builder, n any, ctx inlineCtx) {
 	case "del":
 		wrap("~~")
 	case "code":
-		b.WriteString(codeSpan(plainText(kids)))
+		code, _ := kids[0].(string) // tools/markdown gives code one text child
+		b.WriteString(codeSpan(code))
 	case "br":
 		if ctx.inTable || ctx.inHeading {
 			b.WriteString(" ")
@@ -91,25 +92,4 @@ func (w *treeWriter) image(attrs map[string]any, inLink bool) string {
 		alt = w.site.raw("llms.diagram", "Diagram") + ": " + alt
 	}
 	return "![" + escapeText(alt, false, true) + "](" + destination(src) + linkTitle(str(attrs, "title")) + ")"
-}
-
-// plainText is the text of nodes without markup.
-func plainText(nodes []any) string {
-	var b strings.Builder
-	var walk func(n any)
-	walk = func(n any) {
-		if s, ok := n.(string); ok {
-			b.WriteString(s)
-			return
-		}
-		if _, _, kids, ok := element(n); ok {
-			for _, k := range kids {
-				walk(k)
-			}
-		}
-	}
-	for _, n := range nodes {
-		walk(n)
-	}
-	return b.String()
 }

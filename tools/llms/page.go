@@ -28,17 +28,20 @@ func (s *Site) Page(p Page) []byte {
 	return []byte(b.String())
 }
 
-// header starts every twin: the title as its one # heading, the summary (in
-// Markdown) as a block quote, the shape llms.txt gives a site, and the
-// page's address on the site, so a reader of a pasted page can cite it.
-func header(title, summary, pageURL string) string {
-	var b strings.Builder
-	b.WriteString("# " + escapeText(title, false, true) + "\n\n")
+// heading starts a twin or an index: the title as its one # heading, then
+// the summary (in Markdown) as a block quote, the shape llms.txt gives a site.
+func heading(title, summary string) string {
+	out := "# " + escapeText(title, false, true) + "\n"
 	if summary != "" {
-		b.WriteString(quote(summary) + "\n\n")
+		out += "\n" + quote(summary) + "\n"
 	}
-	b.WriteString("URL: " + pageURL + "\n")
-	return b.String()
+	return out
+}
+
+// header starts every twin: its heading, then the page's address on the
+// site, so a reader of a pasted page can cite it.
+func header(title, summary, pageURL string) string {
+	return heading(title, summary) + "\nURL: " + pageURL + "\n"
 }
 
 // text is a description of the API reference in Markdown: the Go stage
@@ -137,9 +140,9 @@ func (w *treeWriter) block(n any) string {
 	case "x-tabs":
 		return w.tabs(kids)
 	case "x-doc-cards":
-		return w.docCards(attrs)
+		return w.linkList(attrs, "title")
 	case "x-downloads":
-		return w.downloads(attrs)
+		return w.linkList(attrs, "label")
 	case "x-images":
 		var imgs []string
 		for _, k := range kids {
@@ -205,11 +208,14 @@ func (w *treeWriter) tabs(kids []any) string {
 }
 
 func (w *treeWriter) list(ordered bool, attrs map[string]any, items []any) string {
+	// A page's tree holds an int; a tree read back from JSON (an API
+	// description) a float64.
 	start := 1
-	if n, ok := attrs["start"].(int); ok {
+	switch n := attrs["start"].(type) {
+	case int:
 		start = n
-	} else if f, ok := attrs["start"].(float64); ok {
-		start = int(f)
+	case float64:
+		start = int(n)
 	}
 	// A loose list (blank lines between items) holds its items' text in
 	// paragraphs; a tight one holds it bare.
@@ -240,6 +246,8 @@ func (w *treeWriter) list(ordered bool, attrs map[string]any, items []any) strin
 	}
 	return strings.Join(out, "\n")
 }
+
+var alignMarks = map[string]string{"left": ":---", "right": "---:", "center": ":---:"}
 
 // table writes a GitHub table: the header row, the alignment row, the body.
 func (w *treeWriter) table(parts []any) string {
@@ -281,50 +289,26 @@ func (w *treeWriter) table(parts []any) string {
 	}
 	delims := make([]string, width)
 	for i := range delims {
-		a := ""
-		if i < len(aligns) {
-			a = aligns[i]
-		}
-		switch a {
-		case "left":
-			delims[i] = ":---"
-		case "right":
-			delims[i] = "---:"
-		case "center":
-			delims[i] = ":---:"
-		default:
-			delims[i] = "---"
+		delims[i] = "---"
+		if i < len(aligns) && alignMarks[aligns[i]] != "" {
+			delims[i] = alignMarks[aligns[i]]
 		}
 	}
-	out := []string{line(rows[0]), "| " + strings.Join(delims, " | ") + " |"}
+	out := []string{line(rows[0]), line(delims)}
 	for _, r := range rows[1:] {
 		out = append(out, line(r))
 	}
 	return strings.Join(out, "\n")
 }
 
-// docCards lists the pages the cards lead to, each with its description.
-func (w *treeWriter) docCards(attrs map[string]any) string {
+// linkList lists the links of doc cards (each with its description) or
+// downloads; label names the attribute holding a link's text.
+func (w *treeWriter) linkList(attrs map[string]any, label string) string {
 	items, _ := attrs["items"].([]any)
 	var out []string
 	for _, it := range items {
 		m, _ := it.(map[string]any)
-		line := "- [" + escapeText(str(m, "title"), false, true) + "](" + destination(w.site.Link(str(m, "href"), w.self)) + ")"
-		if d := str(m, "description"); d != "" {
-			line += ": " + escapeText(d, false, true)
-		}
-		out = append(out, line)
-	}
-	return strings.Join(out, "\n")
-}
-
-// downloads lists the download links by their labels.
-func (w *treeWriter) downloads(attrs map[string]any) string {
-	items, _ := attrs["items"].([]any)
-	var out []string
-	for _, it := range items {
-		m, _ := it.(map[string]any)
-		out = append(out, "- ["+escapeText(str(m, "label"), false, true)+"]("+destination(w.site.Link(str(m, "href"), w.self))+")")
+		out = append(out, listLink(escapeText(str(m, label), false, true), w.site.Link(str(m, "href"), w.self), escapeText(str(m, "description"), false, true)))
 	}
 	return strings.Join(out, "\n")
 }

@@ -84,6 +84,16 @@ func destination(u string) string {
 	return r.Replace(u)
 }
 
+// listLink is a line of a list of links, "- [title](url): notes"; title
+// and notes are Markdown already.
+func listLink(title, url, notes string) string {
+	line := "- [" + title + "](" + destination(url) + ")"
+	if notes != "" {
+		line += ": " + notes
+	}
+	return line
+}
+
 // linkTitle writes a link or image title in double quotes.
 func linkTitle(title string) string {
 	if title == "" {
