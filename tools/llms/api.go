@@ -3,7 +3,6 @@ package llms
 import (
 	"bytes"
 	"encoding/json"
-	"sort"
 	"strings"
 
 	"vocedocs/tools/openapi"
@@ -96,11 +95,11 @@ func (a *apiWriter) schemeHow(s openapi.SecurityScheme) string {
 		}
 		switch s.In {
 		case "query":
-			return t("api.auth.apiKeyQuery", "API key in the {name} query parameter", "name", codeSpan(name))
+			return t("api.auth.apiKeyQuery", "API key in the {name} query parameter", "{name}", codeSpan(name))
 		case "cookie":
-			return t("api.auth.apiKeyCookie", "API key in the {name} cookie", "name", codeSpan(name))
+			return t("api.auth.apiKeyCookie", "API key in the {name} cookie", "{name}", codeSpan(name))
 		}
-		return t("api.auth.apiKeyHeader", "API key in the {name} header", "name", codeSpan(name))
+		return t("api.auth.apiKeyHeader", "API key in the {name} header", "{name}", codeSpan(name))
 	case "http":
 		if strings.EqualFold(s.Scheme, "basic") {
 			return t("api.auth.basic", "HTTP Basic authentication (Authorization header)")
@@ -109,7 +108,7 @@ func (a *apiWriter) schemeHow(s openapi.SecurityScheme) string {
 		if s.BearerFormat != "" {
 			format = " (" + escapeText(s.BearerFormat, false, true) + ")"
 		}
-		return t("api.auth.bearer", "Bearer token in the Authorization header{format}", "format", format)
+		return t("api.auth.bearer", "Bearer token in the Authorization header{format}", "{format}", format)
 	case "oauth2":
 		return t("api.auth.oauth2", "OAuth 2.0 access token")
 	case "openIdConnect":
@@ -215,7 +214,14 @@ func (a *apiWriter) responses(list []openapi.Response) string {
 		if len(r.Headers) > 0 {
 			lines := []string{t("api.response.headers", "Response headers") + ":", ""}
 			for _, h := range r.Headers {
-				lines = append(lines, a.property(h.Name, h.Required, withDescription(h.Schema, h.Description), 0)...)
+				schema := openapi.Schema{}
+				if h.Schema != nil {
+					schema = *h.Schema
+				}
+				if len(h.Description) > 0 {
+					schema.Description = h.Description
+				}
+				lines = append(lines, a.property(h.Name, h.Required, &schema, 0)...)
 			}
 			parts = append(parts, strings.Join(lines, "\n"))
 		}
@@ -229,45 +235,24 @@ func (a *apiWriter) responses(list []openapi.Response) string {
 	return "## " + t("api.responses", "Responses") + "\n\n" + strings.Join(out, "\n\n")
 }
 
-func withDescription(s *openapi.Schema, d []any) *openapi.Schema {
-	c := openapi.Schema{}
-	if s != nil {
-		c = *s
-	}
-	if len(d) > 0 {
-		c.Description = d
-	}
-	return &c
-}
-
 // exampleResponse shows one response body: the first success (else the
 // first response) that has an example.
 func (a *apiWriter) exampleResponse(list []openapi.Response) string {
-	var pick *openapi.Response
-	var mc *openapi.MediaContent
-	for pass := 0; pass < 2 && mc == nil; pass++ {
-		for i := range list {
-			r := &list[i]
-			if pass == 0 && !strings.HasPrefix(r.Status, "2") {
+	for _, successOnly := range []bool{true, false} {
+		for _, r := range list {
+			if successOnly && !strings.HasPrefix(r.Status, "2") {
 				continue
 			}
-			for j := range r.Content {
-				if r.Content[j].Example != nil {
-					pick, mc = r, &r.Content[j]
-					break
+			for _, mc := range r.Content {
+				if mc.Example != nil {
+					lang, body := exampleBody(&mc)
+					return "## " + a.site.t("llms.exampleResponse", "Example response") + "\n\n" +
+						codeSpan(r.Status) + " " + codeSpan(mc.MediaType) + "\n\n" + codeBlock(lang, "", body)
 				}
-			}
-			if mc != nil {
-				break
 			}
 		}
 	}
-	if mc == nil {
-		return ""
-	}
-	lang, body := exampleBody(mc)
-	return "## " + a.site.t("llms.exampleResponse", "Example response") + "\n\n" +
-		codeSpan(pick.Status) + " " + codeSpan(mc.MediaType) + "\n\n" + codeBlock(lang, "", body)
+	return ""
 }
 
 // exampleBody is an example as its media type carries it: JSON
@@ -287,13 +272,4 @@ func isJSONMedia(mt string) bool {
 	mt = strings.ToLower(strings.TrimSpace(strings.SplitN(mt, ";", 2)[0]))
 	sub := mt[strings.IndexByte(mt, '/')+1:]
 	return strings.Contains(mt, "/") && (sub == "json" || strings.HasSuffix(sub, "+json"))
-}
-
-func sortedKeys(m map[string]string) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

@@ -19,7 +19,7 @@ func (s *Site) APIIndex(route string, idx *openapi.Index) []byte {
 		count += len(tag.Operations)
 	}
 	summary := fmt.Sprintf("%s · %s %s · OpenAPI %s · %s", t("api.reference", "API reference"), t("api.version", "Version"),
-		escapeText(idx.Version, false, true), escapeText(idx.OpenAPI, false, true), t("api.index.count", "{n} operations", "n", fmt.Sprint(count)))
+		escapeText(idx.Version, false, true), escapeText(idx.OpenAPI, false, true), t("api.index.count", "{n} operations", "{n}", fmt.Sprint(count)))
 	var b strings.Builder
 	b.WriteString(header(idx.Title, summary, s.Abs(route)))
 	section := func(text string) {

@@ -38,7 +38,11 @@ func (a *apiWriter) curl(op *openapi.Operation) string {
 		}
 	}
 	example := func(p openapi.Parameter) string {
-		for _, v := range []*openapi.Value{p.Example, schemaField(p.Schema, "default"), schemaField(p.Schema, "example")} {
+		values := []*openapi.Value{p.Example}
+		if p.Schema != nil {
+			values = append(values, p.Schema.Default, p.Schema.Example)
+		}
+		for _, v := range values {
 			if v != nil {
 				return valueText(v)
 			}
@@ -142,20 +146,9 @@ func (a *apiWriter) curl(op *openapi.Operation) string {
 	parts = append(parts, body...)
 	out := codeBlock("bash", "", strings.Join(parts, " \\\n  "))
 	if usesKey {
-		out += "\n\n" + a.site.t("api.samples.keyPlaceholder", "Replace {placeholder} with your access token, or enter it in the try-it panel.", "placeholder", codeSpan(KeyPlaceholder))
+		out += "\n\n" + a.site.t("api.samples.keyPlaceholder", "Replace {placeholder} with your access token, or enter it in the try-it panel.", "{placeholder}", codeSpan(KeyPlaceholder))
 	}
 	return out
-}
-
-// schemaField is a schema's default or example, or nil.
-func schemaField(s *openapi.Schema, field string) *openapi.Value {
-	if s == nil {
-		return nil
-	}
-	if field == "default" {
-		return s.Default
-	}
-	return s.Example
 }
 
 // bodyKind is how a body of this media type is sent (request/bodyKind.ts).

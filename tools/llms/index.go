@@ -35,7 +35,7 @@ func (s *Site) LLMsTxt(ix Index) []byte {
 	var b strings.Builder
 	b.WriteString(heading(ix.Title, escapeText(ix.Summary, true, false)) + "\n")
 	b.WriteString(s.t("llms.about", "Every page of this site is also served as Markdown, at its address plus {ext} (the home page at {home}); the links below lead to those files.",
-		"ext", codeSpan(".md"), "home", codeSpan("index.md")) + "\n")
+		"{ext}", codeSpan(".md"), "{home}", codeSpan("index.md")) + "\n")
 	section := func(title string, lines []string) {
 		if len(lines) > 0 {
 			b.WriteString("\n## " + title + "\n\n" + strings.Join(lines, "\n") + "\n")

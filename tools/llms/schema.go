@@ -3,6 +3,8 @@ package llms
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"vocedocs/tools/openapi"
@@ -210,8 +212,7 @@ func mergeAllOf(s *openapi.Schema) *openapi.Schema {
 func variantLabel(v *openapi.Schema, d *openapi.Discriminator) string {
 	if d != nil {
 		if v.RefName != "" {
-			keys := sortedKeys(d.Mapping)
-			for _, value := range keys {
+			for _, value := range slices.Sorted(maps.Keys(d.Mapping)) {
 				if target := d.Mapping[value]; target == v.RefName || strings.HasSuffix(target, "/"+v.RefName) {
 					return value
 				}
@@ -280,7 +281,7 @@ func (a *apiWriter) outline(s *openapi.Schema, depth int) []string {
 		for i, v := range union.list {
 			name := variantLabel(v, s.Discriminator)
 			if name == "" {
-				name = a.site.t("api.schema.option", "Option {n}", "n", fmt.Sprint(i+1))
+				name = a.site.t("api.schema.option", "Option {n}", "{n}", fmt.Sprint(i+1))
 			}
 			out = append(out, indentLines(a.property(name, false, v, depth+1), "  ")...)
 		}
@@ -348,7 +349,7 @@ func (a *apiWriter) facts(s *openapi.Schema) string {
 		parts = append(parts, d)
 	}
 	if s.Circular != "" {
-		parts = append(parts, a.site.t("api.schema.circular", "Circular reference to {name}; see above.", "name", escapeText(s.Circular, false, true)))
+		parts = append(parts, a.site.t("api.schema.circular", "Circular reference to {name}; see above.", "{name}", escapeText(s.Circular, false, true)))
 	}
 	if s.Truncated {
 		parts = append(parts, a.site.t("api.schema.truncated", "Left out: the schema is too large to show in full."))
@@ -405,7 +406,7 @@ func (a *apiWriter) constraints(s *openapi.Schema) []string {
 		{s.MaxProperties, "api.schema.maxProperties", "properties ≤ {n}"},
 	} {
 		if c.n != "" {
-			out = append(out, a.site.t(c.key, c.fallback, "n", string(c.n)))
+			out = append(out, a.site.t(c.key, c.fallback, "{n}", string(c.n)))
 		}
 	}
 	if s.UniqueItems {

@@ -41,12 +41,8 @@ func llmsStage(res *Result, api *apiResult, w *writer) (map[string]string, error
 		if api == nil {
 			break
 		}
-		base := content.JoinRoute(cfg.Prefix(loc.Code), api.base)
-		if err := claim(base, false); err != nil {
-			return nil, err
-		}
-		for _, op := range api.ops {
-			if err := claim(base+"/"+op.Slug, false); err != nil {
+		for _, route := range api.localRoutes {
+			if err := claim(content.JoinRoute(cfg.Prefix(loc.Code), route), false); err != nil {
 				return nil, err
 			}
 		}
@@ -145,7 +141,6 @@ func decodeAPI(api *apiResult) (apiRef, error) {
 		return ref, nil
 	}
 	bySlug := map[string]*openapi.Operation{}
-	var order []string
 	for _, f := range api.files {
 		switch {
 		case f.Rel == "api/index.json":
@@ -159,26 +154,18 @@ func decodeAPI(api *apiResult) (apiRef, error) {
 				return ref, fmt.Errorf("build/data/%s: %w", f.Rel, err)
 			}
 			bySlug[op.Slug] = op
-			order = append(order, op.Slug)
 		}
 	}
-	if ref.index == nil {
-		return ref, nil
-	}
+	// Every operation stands under at least one tag (untagged ones under
+	// a tag of their own); one with several tags is written once.
 	seen := map[string]bool{}
-	add := func(slug string) {
-		if op := bySlug[slug]; op != nil && !seen[slug] {
-			seen[slug] = true
-			ref.ops = append(ref.ops, op)
-		}
-	}
 	for _, tag := range ref.index.Tags {
 		for _, op := range tag.Operations {
-			add(op.Slug)
+			if !seen[op.Slug] {
+				seen[op.Slug] = true
+				ref.ops = append(ref.ops, bySlug[op.Slug])
+			}
 		}
-	}
-	for _, slug := range order {
-		add(slug)
 	}
 	return ref, nil
 }
