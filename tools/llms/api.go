@@ -2,6 +2,7 @@ package llms
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"strings"
 
@@ -37,16 +38,20 @@ func (s *Site) Operation(route string, op *openapi.Operation) []byte {
 	section("## " + s.t("api.auth.heading", "Authorization") + "\n\n" + a.security(op.Security))
 	section(a.parameters(op.Parameters))
 	if rb := op.RequestBody; rb != nil {
-		need := s.t("api.optional", "optional")
-		if rb.Required {
-			need = s.t("api.required", "required")
-		}
-		section("## " + s.t("api.requestBody", "Request body") + " (" + need + ")\n\n" + strings.TrimSpace(s.text(rb.Description)+"\n\n"+a.contents(rb.Content)))
+		section("## " + s.t("api.requestBody", "Request body") + " (" + s.need(rb.Required) + ")\n\n" + strings.TrimSpace(s.text(rb.Description)+"\n\n"+a.contents(rb.Content)))
 	}
 	section(a.responses(op.Responses))
 	section("## " + s.t("llms.exampleRequest", "Example request") + "\n\n" + a.curl(op))
 	section(a.exampleResponse(op.Responses))
 	return []byte(b.String())
+}
+
+// need says whether a parameter or body is required or optional.
+func (s *Site) need(required bool) string {
+	if required {
+		return s.t("api.required", "required")
+	}
+	return s.t("api.optional", "optional")
 }
 
 // security says how to authenticate: alternatives one per line, joined by
@@ -89,10 +94,7 @@ func (a *apiWriter) schemeHow(s openapi.SecurityScheme) string {
 	t := a.site.t
 	switch s.Type {
 	case "apiKey":
-		name := s.ParamName
-		if name == "" {
-			name = s.Name
-		}
+		name := cmp.Or(s.ParamName, s.Name)
 		switch s.In {
 		case "query":
 			return t("api.auth.apiKeyQuery", "API key in the {name} query parameter", "{name}", codeSpan(name))
@@ -142,23 +144,16 @@ func (a *apiWriter) parameters(p openapi.Parameters) string {
 			"| --- | --- | --- | --- |",
 		}
 		for _, prm := range loc.list {
-			s := prm.Schema
-			if s == nil {
-				s = &openapi.Schema{}
-			}
+			s := cmp.Or(prm.Schema, &openapi.Schema{})
 			name := codeSpan(prm.Name)
 			if prm.Deprecated {
 				name += " (" + t("api.deprecated", "deprecated") + ")"
-			}
-			need := t("api.optional", "optional")
-			if prm.Required {
-				need = t("api.required", "required")
 			}
 			// The parameter's own description, then what its schema says.
 			facts := *s
 			facts.Description = nil
 			desc := strings.TrimSpace(a.site.text(prm.Description) + " " + a.facts(&facts))
-			rows = append(rows, "| "+strings.Join([]string{name, codeSpan(shownType(s)), need, cell(desc)}, " | ")+" |")
+			rows = append(rows, "| "+strings.Join([]string{name, codeSpan(shownType(s)), a.site.need(prm.Required), cell(desc)}, " | ")+" |")
 		}
 		out = append(out, strings.Join(rows, "\n"))
 	}

@@ -1,6 +1,7 @@
 package llms
 
 import (
+	"cmp"
 	"net/url"
 	"regexp"
 	"strings"
@@ -38,16 +39,8 @@ func (a *apiWriter) curl(op *openapi.Operation) string {
 		}
 	}
 	example := func(p openapi.Parameter) string {
-		values := []*openapi.Value{p.Example}
-		if p.Schema != nil {
-			values = append(values, p.Schema.Default, p.Schema.Example)
-		}
-		for _, v := range values {
-			if v != nil {
-				return valueText(v)
-			}
-		}
-		return ""
+		s := cmp.Or(p.Schema, &openapi.Schema{})
+		return valueText(cmp.Or(p.Example, s.Default, s.Example))
 	}
 	path := pathParamRe.ReplaceAllStringFunc(op.Path, func(whole string) string {
 		name := whole[1 : len(whole)-1]

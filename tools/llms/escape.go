@@ -19,16 +19,16 @@ var (
 )
 
 // escapeText escapes s for a paragraph. atStart says s begins a line (its
-// line-start markers are escaped too); inTable escapes '|' and keeps s on
+// line-start markers are escaped too); oneLine escapes '|' and keeps s on
 // one line.
-func escapeText(s string, atStart, inTable bool) string {
+func escapeText(s string, atStart, oneLine bool) string {
 	var b strings.Builder
 	b.Grow(len(s) + 8)
 	lineStart := atStart
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == '\n' {
-			if inTable {
+			if oneLine {
 				b.WriteByte(' ')
 			} else {
 				b.WriteByte('\n')
@@ -83,7 +83,7 @@ func escapeText(s string, atStart, inTable bool) string {
 				b.WriteByte('\\')
 			}
 		case '|':
-			if inTable {
+			if oneLine {
 				b.WriteByte('\\')
 			}
 		}

@@ -1,14 +1,14 @@
 package llms
 
 import (
+	"cmp"
 	"strings"
 )
 
 // inlineCtx is where inline nodes stand.
 type inlineCtx struct {
-	inTable   bool // one line; '|' escaped
-	inHeading bool // one line
-	inLink    bool // an image here is a picture in a link, never a diagram
+	oneLine bool // in a table cell or a heading: one line, '|' escaped
+	inLink  bool // an image here is a picture in a link, never a diagram
 }
 
 // inline writes text and inline elements.
@@ -28,8 +28,7 @@ func atLineStart(b *strings.Builder) bool {
 
 func (w *treeWriter) inlineNode(b *strings.Builder, n any, ctx inlineCtx) {
 	if s, ok := n.(string); ok {
-		oneLine := ctx.inTable || ctx.inHeading
-		b.WriteString(escapeText(s, atLineStart(b) && !oneLine, oneLine))
+		b.WriteString(escapeText(s, atLineStart(b) && !ctx.oneLine, ctx.oneLine))
 		return
 	}
 	tag, attrs, kids, ok := element(n)
@@ -55,7 +54,7 @@ func (w *treeWriter) inlineNode(b *strings.Builder, n any, ctx inlineCtx) {
 		code, _ := kids[0].(string) // tools/markdown gives code one text child
 		b.WriteString(codeSpan(code))
 	case "br":
-		if ctx.inTable || ctx.inHeading {
+		if ctx.oneLine {
 			b.WriteString(" ")
 		} else {
 			b.WriteString("\\\n")
@@ -63,11 +62,8 @@ func (w *treeWriter) inlineNode(b *strings.Builder, n any, ctx inlineCtx) {
 	case "a":
 		inner := ctx
 		inner.inLink = true
-		text := w.inline(kids, inner)
 		href := w.site.Link(str(attrs, "href"), w.self)
-		if text == "" {
-			text = escapeText(href, false, true)
-		}
+		text := cmp.Or(w.inline(kids, inner), escapeText(href, false, true))
 		b.WriteString("[" + text + "](" + destination(href) + linkTitle(str(attrs, "title")) + ")")
 	case "img":
 		b.WriteString(w.image(attrs, ctx.inLink))

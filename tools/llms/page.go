@@ -17,15 +17,12 @@ type Page struct {
 
 // Page writes the twin of a doc page.
 func (s *Site) Page(p Page) []byte {
-	var b strings.Builder
-	b.WriteString(header(p.Title, escapeText(p.Description, true, false), s.Abs(p.Route)))
+	twin := header(p.Title, escapeText(p.Description, true, false), s.Abs(p.Route))
 	w := &treeWriter{site: s, self: p.Route, level: 1}
 	if body := w.blocks(p.Body, false); body != "" {
-		b.WriteString("\n")
-		b.WriteString(body)
-		b.WriteString("\n")
+		twin += "\n" + body + "\n"
 	}
-	return []byte(b.String())
+	return []byte(twin)
 }
 
 // heading starts a twin or an index: the title as its one # heading, then
@@ -124,7 +121,7 @@ func (w *treeWriter) block(n any) string {
 		return strings.TrimSpace(w.inline(kids, inlineCtx{}))
 	case "h2", "h3", "h4", "h5", "h6":
 		w.level = int(tag[1] - '0')
-		return strings.Repeat("#", w.level) + " " + strings.TrimSpace(w.inline(kids, inlineCtx{inHeading: true}))
+		return strings.Repeat("#", w.level) + " " + strings.TrimSpace(w.inline(kids, inlineCtx{oneLine: true}))
 	case "ul", "ol":
 		return w.list(tag == "ol", attrs, kids)
 	case "blockquote":
@@ -269,7 +266,7 @@ func (w *treeWriter) table(parts []any) string {
 				if tag == "th" && len(rows) == 0 {
 					aligns = append(aligns, str(attrs, "align"))
 				}
-				row = append(row, strings.TrimSpace(w.inline(kids, inlineCtx{inTable: true})))
+				row = append(row, strings.TrimSpace(w.inline(kids, inlineCtx{oneLine: true})))
 			}
 			rows = append(rows, row)
 		}

@@ -1,6 +1,7 @@
 package llms
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"maps"
@@ -26,9 +27,6 @@ func valueJSON(v *openapi.Value) string {
 
 // valueText is a value as the page shows it: strings bare, the rest as JSON.
 func valueText(v *openapi.Value) string {
-	if v == nil {
-		return ""
-	}
 	raw := valueJSON(v)
 	var s string
 	if json.Unmarshal([]byte(raw), &s) == nil {
@@ -38,13 +36,7 @@ func valueText(v *openapi.Value) string {
 }
 
 func itemName(s *openapi.Schema) string {
-	name := s.Circular
-	if name == "" {
-		name = s.RefName
-	}
-	if name == "" {
-		name = typeLabel(s)
-	}
+	name := cmp.Or(s.Circular, s.RefName, typeLabel(s))
 	if strings.Contains(name, " ") {
 		return "(" + name + ")"
 	}
@@ -185,18 +177,14 @@ func mergeAllOf(s *openapi.Schema) *openapi.Schema {
 		if len(out.Description) == 0 {
 			out.Description = p.Description
 		}
-		if out.AdditionalProperties == nil {
-			out.AdditionalProperties = p.AdditionalProperties
-		}
+		out.AdditionalProperties = cmp.Or(out.AdditionalProperties, p.AdditionalProperties)
 		out.ReadOnly = out.ReadOnly || p.ReadOnly
 		out.WriteOnly = out.WriteOnly || p.WriteOnly
 		out.Nullable = out.Nullable || p.Nullable
 		out.Deprecated = out.Deprecated || p.Deprecated
 		if len(p.OneOf)+len(p.AnyOf) > 0 && p != &own {
 			out.OneOf, out.AnyOf = p.OneOf, p.AnyOf
-			if out.Discriminator == nil {
-				out.Discriminator = p.Discriminator
-			}
+			out.Discriminator = cmp.Or(out.Discriminator, p.Discriminator)
 		}
 	}
 	for i, prop := range out.Properties {
@@ -224,12 +212,7 @@ func variantLabel(v *openapi.Schema, d *openapi.Discriminator) string {
 			}
 		}
 	}
-	for _, name := range []string{v.Title, v.RefName, v.Circular} {
-		if name != "" {
-			return name
-		}
-	}
-	return ""
+	return cmp.Or(v.Title, v.RefName, v.Circular)
 }
 
 // hasChildren tells whether an outline shows anything below a schema.
@@ -294,11 +277,8 @@ func (a *apiWriter) outline(s *openapi.Schema, depth int) []string {
 
 // property is one line of an outline and what lies below it.
 func (a *apiWriter) property(name string, required bool, s *openapi.Schema, depth int) []string {
-	if s == nil {
-		s = &openapi.Schema{}
-	}
 	// An allOf shows as the object it makes, with the description of its parts.
-	s = mergeAllOf(s)
+	s = mergeAllOf(cmp.Or(s, &openapi.Schema{}))
 	shown := name
 	if !strings.HasPrefix(name, "*") {
 		shown = codeSpan(name)
