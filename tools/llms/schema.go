@@ -49,10 +49,7 @@ func typeLabel(s *openapi.Schema) string {
 		return s.Circular
 	}
 	if s.Truncated {
-		if s.RefName != "" {
-			return s.RefName
-		}
-		return "…"
+		return cmp.Or(s.RefName, "…")
 	}
 	var base string
 	switch {
@@ -82,11 +79,8 @@ func typeLabel(s *openapi.Schema) string {
 		}
 	case len(s.Enum) > 0:
 		var kinds []string
-		seen := map[string]bool{}
 		for _, v := range s.Enum {
-			k := jsonKind(valueJSON(v))
-			if !seen[k] {
-				seen[k] = true
+			if k := jsonKind(valueJSON(v)); !slices.Contains(kinds, k) {
 				kinds = append(kinds, k)
 			}
 		}
@@ -158,7 +152,6 @@ func mergeAllOf(s *openapi.Schema) *openapi.Schema {
 	own := *s
 	own.AllOf = nil
 	index := map[string]int{}
-	required := map[string]bool{}
 	for _, p := range append(parts, &own) {
 		for _, prop := range p.Properties {
 			if i, ok := index[prop.Name]; ok {
@@ -169,8 +162,7 @@ func mergeAllOf(s *openapi.Schema) *openapi.Schema {
 			out.Properties = append(out.Properties, prop)
 		}
 		for _, r := range p.Required {
-			if !required[r] {
-				required[r] = true
+			if !slices.Contains(out.Required, r) {
 				out.Required = append(out.Required, r)
 			}
 		}
@@ -188,7 +180,7 @@ func mergeAllOf(s *openapi.Schema) *openapi.Schema {
 		}
 	}
 	for i, prop := range out.Properties {
-		if required[prop.Name] && !prop.Required {
+		if slices.Contains(out.Required, prop.Name) {
 			out.Properties[i].Required = true
 		}
 	}

@@ -3,7 +3,6 @@ package pipeline
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -174,19 +173,8 @@ func decodeAPI(api *apiResult) (apiRef, error) {
 // checks that every link they hold leads to a file of it.
 func publishTwins(dataDir, site, siteURL string) error {
 	src := filepath.Join(dataDir, twinsDir)
-	var rels []string
-	err := filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			rel, _ := filepath.Rel(src, p)
-			rels = append(rels, filepath.ToSlash(rel))
-		}
-		return err
-	})
-	if err != nil {
-		return fmt.Errorf("build/data/%s: %w (run the build again)", twinsDir, err)
-	}
 	if err := linkTree(src, site); err != nil {
 		return err
 	}
-	return llms.CheckLinks(site, strings.TrimRight(siteURL, "/"), rels)
+	return llms.CheckLinks(src, site, strings.TrimRight(siteURL, "/"))
 }
