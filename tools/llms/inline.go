@@ -3,6 +3,8 @@ package llms
 import (
 	"cmp"
 	"strings"
+
+	"vocedocs/tools/markdown"
 )
 
 // inlineCtx is where inline nodes stand.
@@ -51,8 +53,7 @@ func (w *treeWriter) inlineNode(b *strings.Builder, n any, ctx inlineCtx) {
 	case "del":
 		wrap("~~")
 	case "code":
-		code, _ := kids[0].(string) // tools/markdown gives code one text child
-		b.WriteString(codeSpan(code))
+		b.WriteString(codeSpan(markdown.PlainText(n)))
 	case "br":
 		if ctx.oneLine {
 			b.WriteString(" ")
