@@ -12,7 +12,6 @@ import (
 // its operations (each a link to its twin). route is the landing page's
 // route; operations are at route/<slug>.
 func (s *Site) APIIndex(route string, idx *openapi.Index) []byte {
-	a := &apiWriter{site: s}
 	t := s.t
 	count := 0
 	for _, tag := range idx.Tags {
@@ -48,7 +47,7 @@ func (s *Site) APIIndex(route string, idx *openapi.Index) []byte {
 	}
 	var schemes []string
 	for _, sc := range idx.SecuritySchemes {
-		line := "- **" + escapeText(sc.Name, false, true) + "**: " + a.schemeHow(sc)
+		line := "- **" + escapeText(sc.Name, false, true) + "**: " + s.schemeHow(sc)
 		if d := s.text(sc.Description); d != "" {
 			line += "\n\n" + d
 		}

@@ -31,7 +31,7 @@ func shellQuote(s string) string {
 // types anything (packages/api-reference request/defaultInputs.ts and
 // buildRequest.ts): the first server, required parameters from their
 // examples, the key as a placeholder, the first media type's example body.
-func (a *apiWriter) curl(op *openapi.Operation) string {
+func (s *Site) curl(op *openapi.Operation) string {
 	base := "https://your-server/api"
 	if len(op.Servers) > 0 {
 		if u := op.Servers[0].URL; strings.HasPrefix(u, "http://") || strings.HasPrefix(u, "https://") {
@@ -39,8 +39,8 @@ func (a *apiWriter) curl(op *openapi.Operation) string {
 		}
 	}
 	example := func(p openapi.Parameter) string {
-		s := cmp.Or(p.Schema, &openapi.Schema{})
-		return valueText(cmp.Or(p.Example, s.Default, s.Example))
+		schema := cmp.Or(p.Schema, &openapi.Schema{})
+		return valueText(cmp.Or(p.Example, schema.Default, schema.Example))
 	}
 	path := pathParamRe.ReplaceAllStringFunc(op.Path, func(whole string) string {
 		name := whole[1 : len(whole)-1]
@@ -83,18 +83,18 @@ func (a *apiWriter) curl(op *openapi.Operation) string {
 		}
 	}
 	if !optional {
-		for _, s := range schemes {
+		for _, use := range schemes {
 			usesKey = true
 			switch {
-			case s.Type == "apiKey" && s.ParamName != "" && s.In == "query":
-				query = append(query, [2]string{s.ParamName, KeyPlaceholder})
-			case s.Type == "apiKey" && s.ParamName != "" && s.In == "cookie":
-				cookies = append(cookies, [2]string{s.ParamName, KeyPlaceholder})
-			case s.Type == "apiKey" && s.ParamName != "":
-				headers = append(headers, [2]string{s.ParamName, KeyPlaceholder})
-			case s.Type == "http" && strings.EqualFold(s.Scheme, "basic"):
+			case use.Type == "apiKey" && use.ParamName != "" && use.In == "query":
+				query = append(query, [2]string{use.ParamName, KeyPlaceholder})
+			case use.Type == "apiKey" && use.ParamName != "" && use.In == "cookie":
+				cookies = append(cookies, [2]string{use.ParamName, KeyPlaceholder})
+			case use.Type == "apiKey" && use.ParamName != "":
+				headers = append(headers, [2]string{use.ParamName, KeyPlaceholder})
+			case use.Type == "http" && strings.EqualFold(use.Scheme, "basic"):
 				headers = append(headers, [2]string{"Authorization", "Basic " + KeyPlaceholder})
-			case s.Type == "http" || s.Type == "oauth2" || s.Type == "openIdConnect":
+			case use.Type == "http" || use.Type == "oauth2" || use.Type == "openIdConnect":
 				headers = append(headers, [2]string{"Authorization", "Bearer " + KeyPlaceholder})
 			default:
 				usesKey = false
@@ -139,7 +139,7 @@ func (a *apiWriter) curl(op *openapi.Operation) string {
 	parts = append(parts, body...)
 	out := codeBlock("bash", "", strings.Join(parts, " \\\n  "))
 	if usesKey {
-		out += "\n\n" + a.site.t("api.samples.keyPlaceholder", "Replace {placeholder} with your access token, or enter it in the try-it panel.", "{placeholder}", codeSpan(KeyPlaceholder))
+		out += "\n\n" + s.t("api.samples.keyPlaceholder", "Replace {placeholder} with your access token, or enter it in the try-it panel.", "{placeholder}", codeSpan(KeyPlaceholder))
 	}
 	return out
 }

@@ -224,68 +224,68 @@ func hasChildren(s *openapi.Schema) bool {
 }
 
 // outline writes what lies below a schema, as list lines.
-func (a *apiWriter) outline(s *openapi.Schema, depth int) []string {
-	s = mergeAllOf(s)
-	if s == nil || depth > outlineDepth {
+func (s *Site) outline(schema *openapi.Schema, depth int) []string {
+	schema = mergeAllOf(schema)
+	if schema == nil || depth > outlineDepth {
 		return nil
 	}
 	var out []string
 	switch {
-	case s.Circular != "" || s.Truncated:
+	case schema.Circular != "" || schema.Truncated:
 		return nil
-	case s.Items != nil && len(s.Properties) == 0:
+	case schema.Items != nil && len(schema.Properties) == 0:
 		// An array's items stand where the array is: the type says Pet[].
-		return a.outline(s.Items, depth)
+		return s.outline(schema.Items, depth)
 	}
-	for _, p := range s.Properties {
-		out = append(out, a.property(p.Name, p.Required, p.Schema, depth)...)
+	for _, p := range schema.Properties {
+		out = append(out, s.property(p.Name, p.Required, p.Schema, depth)...)
 	}
-	if ap := s.AdditionalProperties; ap != nil && ap.Schema != nil && len(s.Properties) > 0 {
-		out = append(out, a.property("*"+a.site.t("api.schema.additional", "additional properties")+"*", false, ap.Schema, depth)...)
+	if ap := schema.AdditionalProperties; ap != nil && ap.Schema != nil && len(schema.Properties) > 0 {
+		out = append(out, s.property("*"+s.t("api.schema.additional", "additional properties")+"*", false, ap.Schema, depth)...)
 	} else if ap != nil && ap.Schema != nil {
-		out = append(out, a.outline(ap.Schema, depth)...)
+		out = append(out, s.outline(ap.Schema, depth)...)
 	}
 	for _, union := range []struct {
 		key, label string
 		list       []*openapi.Schema
-	}{{"api.schema.oneOf", "One of", s.OneOf}, {"api.schema.anyOf", "Any of", s.AnyOf}, {"api.schema.allOf", "All of", s.AllOf}} {
+	}{{"api.schema.oneOf", "One of", schema.OneOf}, {"api.schema.anyOf", "Any of", schema.AnyOf}, {"api.schema.allOf", "All of", schema.AllOf}} {
 		if len(union.list) == 0 {
 			continue
 		}
-		out = append(out, "- "+a.site.t(union.key, union.label)+":")
+		out = append(out, "- "+s.t(union.key, union.label)+":")
 		for i, v := range union.list {
-			name := variantLabel(v, s.Discriminator)
+			name := variantLabel(v, schema.Discriminator)
 			if name == "" {
-				name = a.site.t("api.schema.option", "Option {n}", "{n}", fmt.Sprint(i+1))
+				name = s.t("api.schema.option", "Option {n}", "{n}", fmt.Sprint(i+1))
 			}
-			out = append(out, indentLines(a.property(name, false, v, depth+1), "  ")...)
+			out = append(out, indentLines(s.property(name, false, v, depth+1), "  ")...)
 		}
 	}
-	if s.Not != nil {
-		out = append(out, "- "+a.site.t("api.schema.not", "Must not match")+": "+codeSpan(typeLabel(s.Not)))
+	if schema.Not != nil {
+		out = append(out, "- "+s.t("api.schema.not", "Must not match")+": "+codeSpan(typeLabel(schema.Not)))
 	}
 	return out
 }
 
 // property is one line of an outline and what lies below it.
-func (a *apiWriter) property(name string, required bool, s *openapi.Schema, depth int) []string {
+func (s *Site) property(name string, required bool, schema *openapi.Schema, depth int) []string {
 	// An allOf shows as the object it makes, with the description of its parts.
-	s = mergeAllOf(cmp.Or(s, &openapi.Schema{}))
+	schema = mergeAllOf(cmp.Or(schema, &openapi.Schema{}))
 	shown := name
 	if !strings.HasPrefix(name, "*") {
 		shown = codeSpan(name)
 	}
-	tags := []string{shownType(s)}
+	tags := []string{shownType(schema)}
 	if required {
-		tags = append(tags, a.site.t("api.required", "required"))
+		tags = append(tags, s.t("api.required", "required"))
 	}
-	tags = append(tags, a.flags(s)...)
+	tags = append(tags, s.flags(schema)...)
 	line := "- " + shown + " (" + strings.Join(tags, ", ") + ")"
-	if facts := a.facts(s); facts != "" {
+	if facts := s.facts(schema); facts != "" {
 		line += ": " + facts
 	}
 	out := []string{indent(line, "", "  ")}
-	return append(out, indentLines(a.outline(s, depth+1), "  ")...)
+	return append(out, indentLines(s.outline(schema, depth+1), "  ")...)
 }
 
 func indentLines(lines []string, pad string) []string {
@@ -296,96 +296,96 @@ func indentLines(lines []string, pad string) []string {
 }
 
 // flags are read-only, write-only, nullable and deprecated, in words.
-func (a *apiWriter) flags(s *openapi.Schema) []string {
+func (s *Site) flags(schema *openapi.Schema) []string {
 	var out []string
-	if s.ReadOnly {
-		out = append(out, a.site.t("api.schema.readOnly", "read-only"))
+	if schema.ReadOnly {
+		out = append(out, s.t("api.schema.readOnly", "read-only"))
 	}
-	if s.WriteOnly {
-		out = append(out, a.site.t("api.schema.writeOnly", "write-only"))
+	if schema.WriteOnly {
+		out = append(out, s.t("api.schema.writeOnly", "write-only"))
 	}
-	if s.Nullable || s.Type == "null" {
-		out = append(out, a.site.t("api.schema.nullable", "nullable"))
+	if schema.Nullable || schema.Type == "null" {
+		out = append(out, s.t("api.schema.nullable", "nullable"))
 	}
-	if s.Deprecated {
-		out = append(out, a.site.t("api.deprecated", "deprecated"))
+	if schema.Deprecated {
+		out = append(out, s.t("api.deprecated", "deprecated"))
 	}
 	return out
 }
 
 // facts is what the page says of a schema beside its children: the
 // description, allowed values, default, example and constraints.
-func (a *apiWriter) facts(s *openapi.Schema) string {
+func (s *Site) facts(schema *openapi.Schema) string {
 	var parts []string
-	if d := a.site.text(s.Description); d != "" {
+	if d := s.text(schema.Description); d != "" {
 		parts = append(parts, d)
 	}
-	if s.Circular != "" {
-		parts = append(parts, a.site.t("api.schema.circular", "Circular reference to {name}; see above.", "{name}", escapeText(s.Circular, false, true)))
+	if schema.Circular != "" {
+		parts = append(parts, s.t("api.schema.circular", "Circular reference to {name}; see above.", "{name}", escapeText(schema.Circular, false, true)))
 	}
-	if s.Truncated {
-		parts = append(parts, a.site.t("api.schema.truncated", "Left out: the schema is too large to show in full."))
+	if schema.Truncated {
+		parts = append(parts, s.t("api.schema.truncated", "Left out: the schema is too large to show in full."))
 	}
-	enum := s.Enum
-	if s.Type == "array" && s.Items != nil && len(enum) == 0 && !hasChildren(s.Items) {
-		enum = mergeAllOf(s.Items).Enum
+	enum := schema.Enum
+	if schema.Type == "array" && schema.Items != nil && len(enum) == 0 && !hasChildren(schema.Items) {
+		enum = mergeAllOf(schema.Items).Enum
 	}
 	if len(enum) > 0 {
 		var vals []string
 		for _, v := range enum {
 			vals = append(vals, codeSpan(valueText(v)))
 		}
-		parts = append(parts, a.site.t("api.schema.enum", "Allowed values")+": "+strings.Join(vals, ", ")+".")
+		parts = append(parts, s.t("api.schema.enum", "Allowed values")+": "+strings.Join(vals, ", ")+".")
 	}
-	if s.Default != nil {
-		parts = append(parts, a.site.t("api.schema.default", "Default")+": "+codeSpan(valueJSON(s.Default))+".")
+	if schema.Default != nil {
+		parts = append(parts, s.t("api.schema.default", "Default")+": "+codeSpan(valueJSON(schema.Default))+".")
 	}
-	if ex := valueJSON(s.Example); s.Example != nil && len(s.Enum) == 0 && !strings.HasPrefix(ex, "{") && !strings.HasPrefix(ex, "[") {
-		parts = append(parts, a.site.t("api.example", "Example")+": "+codeSpan(ex)+".")
+	if ex := valueJSON(schema.Example); schema.Example != nil && len(schema.Enum) == 0 && !strings.HasPrefix(ex, "{") && !strings.HasPrefix(ex, "[") {
+		parts = append(parts, s.t("api.example", "Example")+": "+codeSpan(ex)+".")
 	}
-	if limits := a.constraints(s); len(limits) > 0 {
-		parts = append(parts, a.site.t("api.schema.constraints", "Constraints")+": "+strings.Join(limits, ", ")+".")
+	if limits := s.constraints(schema); len(limits) > 0 {
+		parts = append(parts, s.t("api.schema.constraints", "Constraints")+": "+strings.Join(limits, ", ")+".")
 	}
 	return strings.Join(parts, " ")
 }
 
-func (a *apiWriter) constraints(s *openapi.Schema) []string {
+func (s *Site) constraints(schema *openapi.Schema) []string {
 	var out []string
-	if s.Minimum != "" {
+	if schema.Minimum != "" {
 		op := "≥"
-		if s.ExclusiveMinimum {
+		if schema.ExclusiveMinimum {
 			op = ">"
 		}
-		out = append(out, op+" "+string(s.Minimum))
+		out = append(out, op+" "+string(schema.Minimum))
 	}
-	if s.Maximum != "" {
+	if schema.Maximum != "" {
 		op := "≤"
-		if s.ExclusiveMaximum {
+		if schema.ExclusiveMaximum {
 			op = "<"
 		}
-		out = append(out, op+" "+string(s.Maximum))
+		out = append(out, op+" "+string(schema.Maximum))
 	}
 	for _, c := range []struct {
 		n             json.Number
 		key, fallback string
 	}{
-		{s.MultipleOf, "api.schema.multipleOf", "multiple of {n}"},
-		{s.MinLength, "api.schema.minLength", "length ≥ {n}"},
-		{s.MaxLength, "api.schema.maxLength", "length ≤ {n}"},
-		{s.MinItems, "api.schema.minItems", "items ≥ {n}"},
-		{s.MaxItems, "api.schema.maxItems", "items ≤ {n}"},
-		{s.MinProperties, "api.schema.minProperties", "properties ≥ {n}"},
-		{s.MaxProperties, "api.schema.maxProperties", "properties ≤ {n}"},
+		{schema.MultipleOf, "api.schema.multipleOf", "multiple of {n}"},
+		{schema.MinLength, "api.schema.minLength", "length ≥ {n}"},
+		{schema.MaxLength, "api.schema.maxLength", "length ≤ {n}"},
+		{schema.MinItems, "api.schema.minItems", "items ≥ {n}"},
+		{schema.MaxItems, "api.schema.maxItems", "items ≤ {n}"},
+		{schema.MinProperties, "api.schema.minProperties", "properties ≥ {n}"},
+		{schema.MaxProperties, "api.schema.maxProperties", "properties ≤ {n}"},
 	} {
 		if c.n != "" {
-			out = append(out, a.site.t(c.key, c.fallback, "{n}", string(c.n)))
+			out = append(out, s.t(c.key, c.fallback, "{n}", string(c.n)))
 		}
 	}
-	if s.UniqueItems {
-		out = append(out, a.site.t("api.schema.uniqueItems", "unique items"))
+	if schema.UniqueItems {
+		out = append(out, s.t("api.schema.uniqueItems", "unique items"))
 	}
-	if s.Pattern != "" {
-		out = append(out, codeSpan(s.Pattern))
+	if schema.Pattern != "" {
+		out = append(out, codeSpan(schema.Pattern))
 	}
 	return out
 }
