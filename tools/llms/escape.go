@@ -109,16 +109,6 @@ func codeSpan(s string) string {
 	return ticks + s + ticks
 }
 
-// fence is the code fence for a block holding code: backticks, more than
-// the longest run inside it and at least three.
-func fence(code string) string {
-	f := "```"
-	for strings.Contains(code, f) {
-		f += "`"
-	}
-	return f
-}
-
 // indent prefixes every line but the first with pad, and every line with
 // first's pad on the first; blank lines stay blank.
 func indent(s, first, pad string) string {

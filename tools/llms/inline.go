@@ -22,15 +22,10 @@ func (w *treeWriter) inline(nodes []any, ctx inlineCtx) string {
 	return b.String()
 }
 
-// atLineStart tells whether what comes next in b begins a line.
-func atLineStart(b *strings.Builder) bool {
-	s := b.String()
-	return s == "" || strings.HasSuffix(s, "\n")
-}
-
 func (w *treeWriter) inlineNode(b *strings.Builder, n any, ctx inlineCtx) {
 	if s, ok := n.(string); ok {
-		b.WriteString(escapeText(s, atLineStart(b) && !ctx.oneLine, ctx.oneLine))
+		atLineStart := b.Len() == 0 || strings.HasSuffix(b.String(), "\n")
+		b.WriteString(escapeText(s, atLineStart && !ctx.oneLine, ctx.oneLine))
 		return
 	}
 	tag, attrs, kids, ok := element(n)

@@ -79,11 +79,6 @@ var blockTags = map[string]bool{
 	"x-doc-cards": true, "x-images": true, "x-downloads": true,
 }
 
-func isBlock(n any) bool {
-	tag, _, _, ok := element(n)
-	return ok && blockTags[tag]
-}
-
 // blocks writes a run of nodes; inline nodes between blocks form a
 // paragraph (a tight list item holds its text so). tight joins the blocks
 // with a line break instead of a blank line.
@@ -97,7 +92,7 @@ func (w *treeWriter) blocks(nodes []any, tight bool) string {
 		run = nil
 	}
 	for _, n := range nodes {
-		if !isBlock(n) {
+		if tag, _, _, ok := element(n); !ok || !blockTags[tag] {
 			run = append(run, n)
 			continue
 		}
@@ -150,10 +145,14 @@ func (w *treeWriter) block(n any) string {
 	return w.blocks(kids, false)
 }
 
-// codeBlock is a fenced block; a title goes into the info string, as the
+// codeBlock is a fenced block: backticks, more than the longest run inside
+// the code and at least three. A title goes into the info string, as the
 // docs' own sources write it.
 func codeBlock(lang, title, code string) string {
-	f := fence(code)
+	f := "```"
+	for strings.Contains(code, f) {
+		f += "`"
+	}
 	info := lang
 	if title != "" {
 		q := `"`
