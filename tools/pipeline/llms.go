@@ -62,14 +62,15 @@ func writeLocaleTwins(res *Result, api *apiResult, ref apiRef, locale string, tw
 	cfg := res.Config
 	prefix := cfg.Prefix(locale)
 	site := &llms.Site{URL: strings.TrimRight(cfg.URL, "/"), Twins: twins, Strings: res.Strings[locale]}
-	put := func(route string, text []byte) { w.raw(twinsDir+twins[route], text) }
 	var full [][]byte
+	put := func(route string, text []byte) {
+		w.raw(twinsDir+twins[route], text)
+		full = append(full, text)
+	}
 	var summary string
 	written := map[*content.Page]bool{}
 	doc := func(pg *content.Page) {
-		text := site.Page(llms.Page{Route: pg.Route, Title: pg.H1, Description: pg.Front.Description, Body: pg.Res.Body})
-		put(pg.Route, text)
-		full = append(full, text)
+		put(pg.Route, site.Page(llms.Page{Route: pg.Route, Title: pg.H1, Description: pg.Front.Description, Body: pg.Res.Body}))
 		written[pg] = true
 	}
 	for _, it := range res.Site.Sidebars[locale].Flat() {
@@ -90,16 +91,10 @@ func writeLocaleTwins(res *Result, api *apiResult, ref apiRef, locale string, tw
 	apiBase := ""
 	if api != nil {
 		apiBase = content.JoinRoute(prefix, api.base)
-	}
-	if ref.index != nil {
 		ix.API, ix.APIRoute = ref.index, apiBase
-		text := site.APIIndex(apiBase, ref.index)
-		put(apiBase, text)
-		full = append(full, text)
+		put(apiBase, site.APIIndex(apiBase, ref.index))
 		for _, op := range ref.ops {
-			text := site.Operation(apiBase+"/"+op.Slug, op)
-			put(apiBase+"/"+op.Slug, text)
-			full = append(full, text)
+			put(apiBase+"/"+op.Slug, site.Operation(apiBase+"/"+op.Slug, op))
 		}
 	}
 	ix.Sidebar = entries(res.Site.Sidebars[locale].Items, apiBase)
@@ -112,15 +107,12 @@ func writeLocaleTwins(res *Result, api *apiResult, ref apiRef, locale string, tw
 func entries(items []*content.Item, apiRoute string) []llms.Entry {
 	var out []llms.Entry
 	for _, it := range items {
-		e := llms.Entry{Title: it.Label, Description: it.Description(), Items: entries(it.Items, apiRoute)}
+		e := llms.Entry{Title: it.Label, Description: it.Description(), Items: entries(it.Items, apiRoute), API: it.Type == "link" && it.Href == apiRoute}
 		if pg := it.Page(); pg != nil {
 			e.Title, e.Route = pg.Front.Title, pg.Route
 			if it.Type == "category" {
 				e.Title = it.Label
 			}
-		}
-		if it.Type == "link" && it.Href == apiRoute {
-			e.API = true
 		}
 		out = append(out, e)
 	}
