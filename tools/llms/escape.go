@@ -23,7 +23,6 @@ var (
 // one line.
 func escapeText(s string, atStart, oneLine bool) string {
 	var b strings.Builder
-	b.Grow(len(s) + 8)
 	lineStart := atStart
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
@@ -47,12 +46,8 @@ func escapeText(s string, atStart, oneLine bool) string {
 				lineStart = true
 				continue
 			}
-			switch r {
-			case '#', '>', '-', '+', '=':
+			if strings.ContainsRune("#>-+=", r) {
 				b.WriteByte('\\')
-				b.WriteRune(r)
-				i += size
-				continue
 			}
 			if m := orderedStartRe.FindStringSubmatch(s[i:]); m != nil {
 				b.WriteString(m[1] + `\` + m[2])

@@ -112,8 +112,6 @@ func (w *treeWriter) blocks(nodes []any, tight bool) string {
 func (w *treeWriter) block(n any) string {
 	tag, attrs, kids, _ := element(n)
 	switch tag {
-	case "p":
-		return strings.TrimSpace(w.inline(kids, inlineCtx{}))
 	case "h2", "h3", "h4", "h5", "h6":
 		w.level = int(tag[1] - '0')
 		return strings.Repeat("#", w.level) + " " + strings.TrimSpace(w.inline(kids, inlineCtx{oneLine: true}))
@@ -142,7 +140,7 @@ func (w *treeWriter) block(n any) string {
 		}
 		return strings.Join(imgs, "\n\n")
 	}
-	return w.blocks(kids, false)
+	return w.blocks(kids, false) // a paragraph, or an element whose children say it all
 }
 
 // codeBlock is a fenced block: backticks, more than the longest run inside
@@ -173,11 +171,7 @@ func (w *treeWriter) admonition(attrs map[string]any, kids []any) string {
 		label += ": " + title
 	}
 	head := "**" + escapeText(label, false, true) + "**"
-	body := w.blocks(kids, false)
-	if body == "" {
-		return quote(head)
-	}
-	return quote(head + "\n\n" + body)
+	return quote(strings.TrimSpace(head + "\n\n" + w.blocks(kids, false)))
 }
 
 // tabs become sections headed by their labels, one level below the
