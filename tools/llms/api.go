@@ -203,10 +203,7 @@ func (s *Site) responses(list []openapi.Response) string {
 		if len(r.Headers) > 0 {
 			lines := []string{t("api.response.headers", "Response headers") + ":", ""}
 			for _, h := range r.Headers {
-				schema := openapi.Schema{}
-				if h.Schema != nil {
-					schema = *h.Schema
-				}
+				schema := *cmp.Or(h.Schema, &openapi.Schema{})
 				if len(h.Description) > 0 {
 					schema.Description = h.Description
 				}

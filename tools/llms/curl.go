@@ -173,21 +173,16 @@ func bodyArgs(mc *openapi.MediaContent, kind string) []string {
 	switch kind {
 	case "multipart", "urlencoded":
 		var out []string
-		ex := mc.Example
-		s := mergeAllOf(mc.Schema)
-		if s == nil {
-			return nil
-		}
-		for _, p := range s.Properties {
+		for _, p := range mergeAllOf(cmp.Or(mc.Schema, &openapi.Schema{})).Properties {
 			file := p.Schema != nil && p.Schema.Type == "string" && (p.Schema.Format == "binary" || p.Schema.Format == "byte")
 			switch {
 			case file && kind == "multipart" && p.Required:
 				out = append(out, "-F "+shellQuote(p.Name+"=@file.bin"))
 			case file || !p.Required:
 			case kind == "multipart":
-				out = append(out, "--form-string "+shellQuote(p.Name+"="+valueText(ex.Get(p.Name))))
+				out = append(out, "--form-string "+shellQuote(p.Name+"="+valueText(mc.Example.Get(p.Name))))
 			default:
-				out = append(out, "--data-urlencode "+shellQuote(p.Name+"="+valueText(ex.Get(p.Name))))
+				out = append(out, "--data-urlencode "+shellQuote(p.Name+"="+valueText(mc.Example.Get(p.Name))))
 			}
 		}
 		return out

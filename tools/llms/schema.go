@@ -226,17 +226,14 @@ func hasChildren(s *openapi.Schema) bool {
 // outline writes what lies below a schema, as list lines.
 func (s *Site) outline(schema *openapi.Schema, depth int) []string {
 	schema = mergeAllOf(schema)
-	if schema == nil || depth > outlineDepth {
+	if schema == nil || depth > outlineDepth || schema.Circular != "" || schema.Truncated {
 		return nil
 	}
-	var out []string
-	switch {
-	case schema.Circular != "" || schema.Truncated:
-		return nil
-	case schema.Items != nil && len(schema.Properties) == 0:
+	if schema.Items != nil && len(schema.Properties) == 0 {
 		// An array's items stand where the array is: the type says Pet[].
 		return s.outline(schema.Items, depth)
 	}
+	var out []string
 	for _, p := range schema.Properties {
 		out = append(out, s.property(p.Name, p.Required, p.Schema, depth)...)
 	}
