@@ -53,9 +53,7 @@ func (s *Site) APIIndex(route string, idx *openapi.Index) []byte {
 		}
 		schemes = append(schemes, indent(line, "", "  "))
 	}
-	if len(schemes) > 0 {
-		auth = append(auth, strings.Join(schemes, "\n"))
-	}
+	auth = append(auth, strings.Join(schemes, "\n"))
 	section(strings.Join(auth, "\n\n"))
 	section("## " + t("api.operations", "Operations"))
 	for _, tag := range idx.Tags {

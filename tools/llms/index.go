@@ -61,7 +61,6 @@ func (s *Site) LLMsTxt(ix Index) []byte {
 			pages = append(pages, entry(e))
 		}
 	}
-	pagesWritten := false
 	for _, e := range ix.Sidebar {
 		switch {
 		case e.API && ix.API != nil:
@@ -80,9 +79,9 @@ func (s *Site) LLMsTxt(ix Index) []byte {
 			}
 		case len(e.Items) > 0:
 			section(escapeText(e.Title, false, true), flatten([]Entry{e}))
-		case e.Route != "" && !pagesWritten:
+		case e.Route != "":
 			section(s.t("search.records.docs", "Documentation"), pages)
-			pagesWritten = true
+			pages = nil // written once, where the first of them stands
 		}
 	}
 	if ix.Full != "" {
