@@ -1,7 +1,9 @@
 package llms
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -190,8 +192,7 @@ func (w *treeWriter) tabs(kids []any) string {
 		if w.level <= 6 {
 			head = strings.Repeat("#", w.level) + " " + label
 		}
-		text := w.blocks(body, false)
-		out = append(out, strings.TrimSpace(head+"\n\n"+text))
+		out = append(out, strings.TrimSpace(head+"\n\n"+w.blocks(body, false)))
 	}
 	w.level = outer
 	return strings.Join(out, "\n\n")
@@ -239,56 +240,30 @@ func (w *treeWriter) list(ordered bool, attrs map[string]any, items []any) strin
 
 var alignMarks = map[string]string{"left": ":---", "right": "---:", "center": ":---:"}
 
-// table writes a GitHub table: the header row, the alignment row, the body.
+// table writes a GitHub table: the header row, the alignment row, the
+// body. tools/markdown (gomarkdown) gives every row the header's width.
 func (w *treeWriter) table(parts []any) string {
-	var rows [][]string
-	var aligns []string
+	line := func(cells []string) string { return "| " + strings.Join(cells, " | ") + " |" }
+	var rows, delims []string
 	for _, part := range parts {
 		_, _, trs, _ := element(part)
 		for _, tr := range trs {
-			_, _, cells, ok := element(tr)
-			if !ok {
-				continue
-			}
+			_, _, cells, _ := element(tr)
 			var row []string
 			for _, c := range cells {
-				tag, attrs, kids, ok := element(c)
-				if !ok {
-					continue
-				}
+				tag, attrs, kids, _ := element(c)
 				if tag == "th" && len(rows) == 0 {
-					aligns = append(aligns, str(attrs, "align"))
+					delims = append(delims, cmp.Or(alignMarks[str(attrs, "align")], "---"))
 				}
 				row = append(row, strings.TrimSpace(w.inline(kids, inlineCtx{oneLine: true})))
 			}
-			rows = append(rows, row)
+			rows = append(rows, line(row))
 		}
 	}
 	if len(rows) == 0 {
 		return ""
 	}
-	width := 0
-	for _, r := range rows {
-		width = max(width, len(r))
-	}
-	line := func(cells []string) string {
-		for len(cells) < width {
-			cells = append(cells, "")
-		}
-		return "| " + strings.Join(cells, " | ") + " |"
-	}
-	delims := make([]string, width)
-	for i := range delims {
-		delims[i] = "---"
-		if i < len(aligns) && alignMarks[aligns[i]] != "" {
-			delims[i] = alignMarks[aligns[i]]
-		}
-	}
-	out := []string{line(rows[0]), line(delims)}
-	for _, r := range rows[1:] {
-		out = append(out, line(r))
-	}
-	return strings.Join(out, "\n")
+	return strings.Join(slices.Insert(rows, 1, line(delims)), "\n")
 }
 
 // linkList lists the links of doc cards (each with its description) or
