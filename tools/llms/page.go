@@ -182,10 +182,7 @@ func (w *treeWriter) tabs(kids []any) string {
 	outer := w.level
 	var out []string
 	for _, k := range kids {
-		_, attrs, body, ok := element(k)
-		if !ok {
-			continue
-		}
+		_, attrs, body, _ := element(k) // an x-tab
 		label := escapeText(str(attrs, "label"), false, true)
 		head := "**" + label + "**"
 		w.level = outer + 1
@@ -221,10 +218,7 @@ func (w *treeWriter) list(ordered bool, attrs map[string]any, items []any) strin
 	}
 	var out []string
 	for i, it := range items {
-		_, _, kids, ok := element(it)
-		if !ok {
-			continue
-		}
+		_, _, kids, _ := element(it) // an li
 		marker := "- "
 		if ordered {
 			marker = fmt.Sprintf("%d. ", start+i)
