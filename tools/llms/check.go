@@ -84,12 +84,11 @@ func CheckLinks(dir, siteDir, siteURL string) error {
 // siteFile tells whether a site path (anchor and query ignored) names a
 // file of dir: the file itself, or its folder's index.html.
 func siteFile(dir, p string) bool {
-	p, _, _ = strings.Cut(p, "#")
-	p, _, _ = strings.Cut(p, "?")
-	if u, err := url.PathUnescape(p); err == nil {
-		p = u
+	u, err := url.Parse(p) // its Path is unescaped, without anchor and query
+	if err != nil {
+		return false
 	}
-	rel := strings.TrimPrefix(path.Clean("/"+p), "/")
+	rel := strings.TrimPrefix(path.Clean("/"+u.Path), "/")
 	for _, name := range []string{rel, path.Join(rel, "index.html")} {
 		if fi, err := os.Stat(filepath.Join(dir, filepath.FromSlash(name))); err == nil && fi.Mode().IsRegular() {
 			return true
