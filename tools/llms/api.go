@@ -2,24 +2,18 @@ package llms
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
-	"sort"
 	"strings"
 
 	"vocedocs/tools/openapi"
 )
-
-// apiWriter writes the twins of the API reference in one locale.
-type apiWriter struct {
-	site *Site
-}
 
 // Operation writes the twin of an operation page: method and path, what
 // the page says of authorization, parameters (a table per location), the
 // request body and each response (schema outlines), and one example
 // request (curl) and response. route is the page's route.
 func (s *Site) Operation(route string, op *openapi.Operation) []byte {
-	a := &apiWriter{site: s}
 	var b strings.Builder
 	b.WriteString(header(op.Summary, escapeText(op.Method+" "+op.Path, true, false), s.Abs(route)))
 	section := func(text string) {
@@ -35,25 +29,29 @@ func (s *Site) Operation(route string, op *openapi.Operation) []byte {
 			s.t("api.deprecated.notice", "This operation is deprecated and may be removed in a future version of the server.")))
 	}
 	section(s.text(op.Description))
-	section("## " + s.t("api.auth.heading", "Authorization") + "\n\n" + a.security(op.Security))
-	section(a.parameters(op.Parameters))
+	section("## " + s.t("api.auth.heading", "Authorization") + "\n\n" + s.security(op.Security))
+	section(s.parameters(op.Parameters))
 	if rb := op.RequestBody; rb != nil {
-		need := s.t("api.optional", "optional")
-		if rb.Required {
-			need = s.t("api.required", "required")
-		}
-		section("## " + s.t("api.requestBody", "Request body") + " (" + need + ")\n\n" + strings.TrimSpace(s.text(rb.Description)+"\n\n"+a.contents(rb.Content)))
+		section("## " + s.t("api.requestBody", "Request body") + " (" + s.need(rb.Required) + ")\n\n" + strings.TrimSpace(s.text(rb.Description)+"\n\n"+s.contents(rb.Content)))
 	}
-	section(a.responses(op.Responses))
-	section("## " + s.t("llms.exampleRequest", "Example request") + "\n\n" + a.curl(op))
-	section(a.exampleResponse(op.Responses))
+	section(s.responses(op.Responses))
+	section("## " + s.t("llms.exampleRequest", "Example request") + "\n\n" + s.curl(op))
+	section(s.exampleResponse(op.Responses))
 	return []byte(b.String())
+}
+
+// need says whether a parameter or body is required or optional.
+func (s *Site) need(required bool) string {
+	if required {
+		return s.t("api.required", "required")
+	}
+	return s.t("api.optional", "optional")
 }
 
 // security says how to authenticate: alternatives one per line, joined by
 // "or"; the schemes of one alternative joined by "and".
-func (a *apiWriter) security(reqs []openapi.SecurityRequirement) string {
-	t := a.site.t
+func (s *Site) security(reqs []openapi.SecurityRequirement) string {
+	t := s.t
 	if len(reqs) == 0 {
 		return t("api.auth.none", "No authorization needed.")
 	}
@@ -71,7 +69,7 @@ func (a *apiWriter) security(reqs []openapi.SecurityRequirement) string {
 			if j > 0 {
 				line += " " + t("api.auth.and", "and") + " "
 			}
-			line += "**" + escapeText(use.Name, false, true) + "**: " + a.schemeHow(use.SecurityScheme)
+			line += "**" + escapeText(use.Name, false, true) + "**: " + s.schemeHow(use.SecurityScheme)
 			if len(use.Scopes) > 0 {
 				var scopes []string
 				for _, sc := range use.Scopes {
@@ -86,30 +84,27 @@ func (a *apiWriter) security(reqs []openapi.SecurityRequirement) string {
 }
 
 // schemeHow is how a scheme is sent, in words.
-func (a *apiWriter) schemeHow(s openapi.SecurityScheme) string {
-	t := a.site.t
-	switch s.Type {
+func (s *Site) schemeHow(scheme openapi.SecurityScheme) string {
+	t := s.t
+	switch scheme.Type {
 	case "apiKey":
-		name := s.ParamName
-		if name == "" {
-			name = s.Name
-		}
-		switch s.In {
+		name := cmp.Or(scheme.ParamName, scheme.Name)
+		switch scheme.In {
 		case "query":
-			return t("api.auth.apiKeyQuery", "API key in the {name} query parameter", "name", codeSpan(name))
+			return t("api.auth.apiKeyQuery", "API key in the {name} query parameter", "{name}", codeSpan(name))
 		case "cookie":
-			return t("api.auth.apiKeyCookie", "API key in the {name} cookie", "name", codeSpan(name))
+			return t("api.auth.apiKeyCookie", "API key in the {name} cookie", "{name}", codeSpan(name))
 		}
-		return t("api.auth.apiKeyHeader", "API key in the {name} header", "name", codeSpan(name))
+		return t("api.auth.apiKeyHeader", "API key in the {name} header", "{name}", codeSpan(name))
 	case "http":
-		if strings.EqualFold(s.Scheme, "basic") {
+		if strings.EqualFold(scheme.Scheme, "basic") {
 			return t("api.auth.basic", "HTTP Basic authentication (Authorization header)")
 		}
 		format := ""
-		if s.BearerFormat != "" {
-			format = " (" + escapeText(s.BearerFormat, false, true) + ")"
+		if scheme.BearerFormat != "" {
+			format = " (" + escapeText(scheme.BearerFormat, false, true) + ")"
 		}
-		return t("api.auth.bearer", "Bearer token in the Authorization header{format}", "format", format)
+		return t("api.auth.bearer", "Bearer token in the Authorization header{format}", "{format}", format)
 	case "oauth2":
 		return t("api.auth.oauth2", "OAuth 2.0 access token")
 	case "openIdConnect":
@@ -117,12 +112,12 @@ func (a *apiWriter) schemeHow(s openapi.SecurityScheme) string {
 	case "mutualTLS":
 		return t("api.auth.mutualTLS", "Mutual TLS client certificate")
 	}
-	return escapeText(s.Type, false, true)
+	return escapeText(scheme.Type, false, true)
 }
 
 // parameters is a table per location.
-func (a *apiWriter) parameters(p openapi.Parameters) string {
-	t := a.site.t
+func (s *Site) parameters(p openapi.Parameters) string {
+	t := s.t
 	var out []string
 	for _, loc := range []struct {
 		key, label string
@@ -143,23 +138,16 @@ func (a *apiWriter) parameters(p openapi.Parameters) string {
 			"| --- | --- | --- | --- |",
 		}
 		for _, prm := range loc.list {
-			s := prm.Schema
-			if s == nil {
-				s = &openapi.Schema{}
-			}
+			schema := cmp.Or(prm.Schema, &openapi.Schema{})
 			name := codeSpan(prm.Name)
 			if prm.Deprecated {
 				name += " (" + t("api.deprecated", "deprecated") + ")"
 			}
-			need := t("api.optional", "optional")
-			if prm.Required {
-				need = t("api.required", "required")
-			}
 			// The parameter's own description, then what its schema says.
-			facts := *s
+			facts := *schema
 			facts.Description = nil
-			desc := strings.TrimSpace(a.site.text(prm.Description) + " " + a.facts(&facts))
-			rows = append(rows, "| "+strings.Join([]string{name, codeSpan(shownType(s)), need, cell(desc)}, " | ")+" |")
+			desc := strings.TrimSpace(s.text(prm.Description) + " " + s.facts(&facts))
+			rows = append(rows, "| "+strings.Join([]string{name, codeSpan(shownType(schema)), s.need(prm.Required), cell(desc)}, " | ")+" |")
 		}
 		out = append(out, strings.Join(rows, "\n"))
 	}
@@ -176,16 +164,16 @@ func cell(s string) string {
 }
 
 // contents is a body's media types, each with its schema outline.
-func (a *apiWriter) contents(list []openapi.MediaContent) string {
+func (s *Site) contents(list []openapi.MediaContent) string {
 	var out []string
 	for _, mc := range list {
-		text := a.site.t("api.mediaType", "Media type") + ": " + codeSpan(mc.MediaType)
-		if s := mergeAllOf(mc.Schema); s != nil {
-			text += " (" + codeSpan(shownType(s)) + ")"
-			if facts := a.facts(s); facts != "" {
+		text := s.t("api.mediaType", "Media type") + ": " + codeSpan(mc.MediaType)
+		if schema := mergeAllOf(mc.Schema); schema != nil {
+			text += " (" + codeSpan(shownType(schema)) + ")"
+			if facts := s.facts(schema); facts != "" {
 				text += "\n\n" + facts
 			}
-			if lines := a.outline(s, 0); len(lines) > 0 {
+			if lines := s.outline(schema, 0); len(lines) > 0 {
 				text += "\n\n" + strings.Join(lines, "\n")
 			}
 		}
@@ -195,8 +183,8 @@ func (a *apiWriter) contents(list []openapi.MediaContent) string {
 }
 
 // responses is a section per status: description, headers and body.
-func (a *apiWriter) responses(list []openapi.Response) string {
-	t := a.site.t
+func (s *Site) responses(list []openapi.Response) string {
+	t := s.t
 	if len(list) == 0 {
 		return ""
 	}
@@ -207,7 +195,7 @@ func (a *apiWriter) responses(list []openapi.Response) string {
 			status = t("api.response.default", "default")
 		}
 		parts := []string{"### " + status}
-		for _, d := range []string{a.site.text(r.Summary), a.site.text(r.Description)} {
+		for _, d := range []string{s.text(r.Summary), s.text(r.Description)} {
 			if d != "" {
 				parts = append(parts, d)
 			}
@@ -215,59 +203,42 @@ func (a *apiWriter) responses(list []openapi.Response) string {
 		if len(r.Headers) > 0 {
 			lines := []string{t("api.response.headers", "Response headers") + ":", ""}
 			for _, h := range r.Headers {
-				lines = append(lines, a.property(h.Name, h.Required, withDescription(h.Schema, h.Description), 0)...)
+				schema := *cmp.Or(h.Schema, &openapi.Schema{})
+				if len(h.Description) > 0 {
+					schema.Description = h.Description
+				}
+				lines = append(lines, s.property(h.Name, h.Required, &schema, 0)...)
 			}
 			parts = append(parts, strings.Join(lines, "\n"))
 		}
 		if len(r.Content) == 0 {
 			parts = append(parts, t("api.response.noBody", "No response body."))
 		} else {
-			parts = append(parts, a.contents(r.Content))
+			parts = append(parts, s.contents(r.Content))
 		}
 		out = append(out, strings.Join(parts, "\n\n"))
 	}
 	return "## " + t("api.responses", "Responses") + "\n\n" + strings.Join(out, "\n\n")
 }
 
-func withDescription(s *openapi.Schema, d []any) *openapi.Schema {
-	c := openapi.Schema{}
-	if s != nil {
-		c = *s
-	}
-	if len(d) > 0 {
-		c.Description = d
-	}
-	return &c
-}
-
 // exampleResponse shows one response body: the first success (else the
 // first response) that has an example.
-func (a *apiWriter) exampleResponse(list []openapi.Response) string {
-	var pick *openapi.Response
-	var mc *openapi.MediaContent
-	for pass := 0; pass < 2 && mc == nil; pass++ {
-		for i := range list {
-			r := &list[i]
-			if pass == 0 && !strings.HasPrefix(r.Status, "2") {
+func (s *Site) exampleResponse(list []openapi.Response) string {
+	for _, successOnly := range []bool{true, false} {
+		for _, r := range list {
+			if successOnly && !strings.HasPrefix(r.Status, "2") {
 				continue
 			}
-			for j := range r.Content {
-				if r.Content[j].Example != nil {
-					pick, mc = r, &r.Content[j]
-					break
+			for _, mc := range r.Content {
+				if mc.Example != nil {
+					lang, body := exampleBody(&mc)
+					return "## " + s.t("llms.exampleResponse", "Example response") + "\n\n" +
+						codeSpan(r.Status) + " " + codeSpan(mc.MediaType) + "\n\n" + codeBlock(lang, "", body)
 				}
-			}
-			if mc != nil {
-				break
 			}
 		}
 	}
-	if mc == nil {
-		return ""
-	}
-	lang, body := exampleBody(mc)
-	return "## " + a.site.t("llms.exampleResponse", "Example response") + "\n\n" +
-		codeSpan(pick.Status) + " " + codeSpan(mc.MediaType) + "\n\n" + codeBlock(lang, "", body)
+	return ""
 }
 
 // exampleBody is an example as its media type carries it: JSON
@@ -287,13 +258,4 @@ func isJSONMedia(mt string) bool {
 	mt = strings.ToLower(strings.TrimSpace(strings.SplitN(mt, ";", 2)[0]))
 	sub := mt[strings.IndexByte(mt, '/')+1:]
 	return strings.Contains(mt, "/") && (sub == "json" || strings.HasSuffix(sub, "+json"))
-}
-
-func sortedKeys(m map[string]string) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

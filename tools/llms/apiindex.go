@@ -12,14 +12,13 @@ import (
 // its operations (each a link to its twin). route is the landing page's
 // route; operations are at route/<slug>.
 func (s *Site) APIIndex(route string, idx *openapi.Index) []byte {
-	a := &apiWriter{site: s}
 	t := s.t
 	count := 0
 	for _, tag := range idx.Tags {
 		count += len(tag.Operations)
 	}
 	summary := fmt.Sprintf("%s · %s %s · OpenAPI %s · %s", t("api.reference", "API reference"), t("api.version", "Version"),
-		escapeText(idx.Version, false, true), escapeText(idx.OpenAPI, false, true), t("api.index.count", "{n} operations", "n", fmt.Sprint(count)))
+		escapeText(idx.Version, false, true), escapeText(idx.OpenAPI, false, true), t("api.index.count", "{n} operations", "{n}", fmt.Sprint(count)))
 	var b strings.Builder
 	b.WriteString(header(idx.Title, summary, s.Abs(route)))
 	section := func(text string) {
@@ -48,36 +47,35 @@ func (s *Site) APIIndex(route string, idx *openapi.Index) []byte {
 	}
 	var schemes []string
 	for _, sc := range idx.SecuritySchemes {
-		line := "- **" + escapeText(sc.Name, false, true) + "**: " + a.schemeHow(sc)
+		line := "- **" + escapeText(sc.Name, false, true) + "**: " + s.schemeHow(sc)
 		if d := s.text(sc.Description); d != "" {
 			line += "\n\n" + d
 		}
 		schemes = append(schemes, indent(line, "", "  "))
 	}
-	if len(schemes) > 0 {
-		auth = append(auth, strings.Join(schemes, "\n"))
-	}
+	auth = append(auth, strings.Join(schemes, "\n"))
 	section(strings.Join(auth, "\n\n"))
 	section("## " + t("api.operations", "Operations"))
 	for _, tag := range idx.Tags {
-		section(s.tagSection("###", route, tag))
+		text := "### " + escapeText(tag.Label, false, true) + "\n\n"
+		if d := s.text(tag.Description); d != "" {
+			text += d + "\n\n"
+		}
+		var ops []string
+		for _, op := range tag.Operations {
+			ops = append(ops, s.opLink(route, op))
+		}
+		section(text + strings.Join(ops, "\n"))
 	}
 	return []byte(b.String())
 }
 
-// tagSection is a tag's heading, description and operations, each linked
-// to its twin: "- [Login](…/api/login.md): POST /token/login".
-func (s *Site) tagSection(heading, route string, tag openapi.Tag) string {
-	lines := []string{heading + " " + escapeText(tag.Label, false, true), ""}
-	if d := s.text(tag.Description); d != "" {
-		lines = append(lines, d, "")
+// opLink is an operation's line in a list of links: its summary, linked
+// to its twin, then its method and path.
+func (s *Site) opLink(apiRoute string, op openapi.OperationRef) string {
+	notes := codeSpan(op.Method + " " + op.Path)
+	if op.Deprecated {
+		notes += " (" + s.t("api.deprecated", "deprecated") + ")"
 	}
-	for _, op := range tag.Operations {
-		line := "- [" + escapeText(op.Summary, false, true) + "](" + destination(s.Link(route+"/"+op.Slug, route)) + "): " + codeSpan(op.Method+" "+op.Path)
-		if op.Deprecated {
-			line += " (" + s.t("api.deprecated", "deprecated") + ")"
-		}
-		lines = append(lines, line)
-	}
-	return strings.Join(lines, "\n")
+	return listLink(escapeText(op.Summary, false, true), s.Link(apiRoute+"/"+op.Slug, ""), notes)
 }

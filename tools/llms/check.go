@@ -1,8 +1,6 @@
 package llms
 
 import (
-	"bufio"
-	"bytes"
 	"fmt"
 	"net/url"
 	"os"
@@ -22,21 +20,23 @@ var (
 	urlLineRe  = regexp.MustCompile(`^URL: (\S+)$`)
 )
 
-// CheckLinks reads the files named by rels (slash paths under siteDir) and
-// reports every link to siteURL that leads to no file of siteDir. A page's
-// route leads to its index.html, as the site's server serves it.
-func CheckLinks(siteDir, siteURL string, rels []string) error {
+// CheckLinks reads every file under dir (the files for AI tools, laid out
+// as the site) and reports every link to siteURL that leads to no file of
+// siteDir. A page's route leads to its index.html, as the site's server
+// serves it.
+func CheckLinks(dir, siteDir, siteURL string) error {
 	var problems []string
-	for _, rel := range rels {
-		raw, err := os.ReadFile(filepath.Join(siteDir, filepath.FromSlash(rel)))
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		raw, err := os.ReadFile(p)
 		if err != nil {
 			return err
 		}
-		sc := bufio.NewScanner(bytes.NewReader(raw))
-		sc.Buffer(make([]byte, 0, 64<<10), 16<<20)
+		rel, _ := filepath.Rel(dir, p)
 		inFence := ""
-		for n := 1; sc.Scan(); n++ {
-			line := sc.Text()
+		for i, line := range strings.Split(string(raw), "\n") {
 			// Code is what a reader types, not a link the file makes.
 			if trimmed := strings.TrimLeft(line, " "); strings.HasPrefix(trimmed, "```") {
 				mark := trimmed[:len(trimmed)-len(strings.TrimLeft(trimmed, "`"))]
@@ -60,10 +60,14 @@ func CheckLinks(siteDir, siteURL string, rels []string) error {
 			}
 			for _, l := range links {
 				if p, ok := strings.CutPrefix(l, siteURL); ok && (p == "" || strings.HasPrefix(p, "/")) && !siteFile(siteDir, p) {
-					problems = append(problems, fmt.Sprintf("build/site/%s:%d: %s leads to no file of the site", rel, n, l))
+					problems = append(problems, fmt.Sprintf("build/site/%s:%d: %s leads to no file of the site", filepath.ToSlash(rel), i+1, l))
 				}
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("%w (run the build again)", err)
 	}
 	if len(problems) == 0 {
 		return nil
@@ -80,12 +84,11 @@ func CheckLinks(siteDir, siteURL string, rels []string) error {
 // siteFile tells whether a site path (anchor and query ignored) names a
 // file of dir: the file itself, or its folder's index.html.
 func siteFile(dir, p string) bool {
-	p, _, _ = strings.Cut(p, "#")
-	p, _, _ = strings.Cut(p, "?")
-	if u, err := url.PathUnescape(p); err == nil {
-		p = u
+	u, err := url.Parse(p) // its Path is unescaped, without anchor and query
+	if err != nil {
+		return false
 	}
-	rel := strings.TrimPrefix(path.Clean("/"+p), "/")
+	rel := strings.TrimPrefix(path.Clean("/"+u.Path), "/")
 	for _, name := range []string{rel, path.Join(rel, "index.html")} {
 		if fi, err := os.Stat(filepath.Join(dir, filepath.FromSlash(name))); err == nil && fi.Mode().IsRegular() {
 			return true

@@ -1,6 +1,7 @@
 package llms
 
 import (
+	"cmp"
 	"net/url"
 	"regexp"
 	"strings"
@@ -30,7 +31,7 @@ func shellQuote(s string) string {
 // types anything (packages/api-reference request/defaultInputs.ts and
 // buildRequest.ts): the first server, required parameters from their
 // examples, the key as a placeholder, the first media type's example body.
-func (a *apiWriter) curl(op *openapi.Operation) string {
+func (s *Site) curl(op *openapi.Operation) string {
 	base := "https://your-server/api"
 	if len(op.Servers) > 0 {
 		if u := op.Servers[0].URL; strings.HasPrefix(u, "http://") || strings.HasPrefix(u, "https://") {
@@ -38,12 +39,8 @@ func (a *apiWriter) curl(op *openapi.Operation) string {
 		}
 	}
 	example := func(p openapi.Parameter) string {
-		for _, v := range []*openapi.Value{p.Example, schemaField(p.Schema, "default"), schemaField(p.Schema, "example")} {
-			if v != nil {
-				return valueText(v)
-			}
-		}
-		return ""
+		schema := cmp.Or(p.Schema, &openapi.Schema{})
+		return valueText(cmp.Or(p.Example, schema.Default, schema.Example))
 	}
 	path := pathParamRe.ReplaceAllStringFunc(op.Path, func(whole string) string {
 		name := whole[1 : len(whole)-1]
@@ -86,18 +83,18 @@ func (a *apiWriter) curl(op *openapi.Operation) string {
 		}
 	}
 	if !optional {
-		for _, s := range schemes {
+		for _, use := range schemes {
 			usesKey = true
 			switch {
-			case s.Type == "apiKey" && s.ParamName != "" && s.In == "query":
-				query = append(query, [2]string{s.ParamName, KeyPlaceholder})
-			case s.Type == "apiKey" && s.ParamName != "" && s.In == "cookie":
-				cookies = append(cookies, [2]string{s.ParamName, KeyPlaceholder})
-			case s.Type == "apiKey" && s.ParamName != "":
-				headers = append(headers, [2]string{s.ParamName, KeyPlaceholder})
-			case s.Type == "http" && strings.EqualFold(s.Scheme, "basic"):
+			case use.Type == "apiKey" && use.ParamName != "" && use.In == "query":
+				query = append(query, [2]string{use.ParamName, KeyPlaceholder})
+			case use.Type == "apiKey" && use.ParamName != "" && use.In == "cookie":
+				cookies = append(cookies, [2]string{use.ParamName, KeyPlaceholder})
+			case use.Type == "apiKey" && use.ParamName != "":
+				headers = append(headers, [2]string{use.ParamName, KeyPlaceholder})
+			case use.Type == "http" && strings.EqualFold(use.Scheme, "basic"):
 				headers = append(headers, [2]string{"Authorization", "Basic " + KeyPlaceholder})
-			case s.Type == "http" || s.Type == "oauth2" || s.Type == "openIdConnect":
+			case use.Type == "http" || use.Type == "oauth2" || use.Type == "openIdConnect":
 				headers = append(headers, [2]string{"Authorization", "Bearer " + KeyPlaceholder})
 			default:
 				usesKey = false
@@ -142,20 +139,9 @@ func (a *apiWriter) curl(op *openapi.Operation) string {
 	parts = append(parts, body...)
 	out := codeBlock("bash", "", strings.Join(parts, " \\\n  "))
 	if usesKey {
-		out += "\n\n" + a.site.t("api.samples.keyPlaceholder", "Replace {placeholder} with your access token, or enter it in the try-it panel.", "placeholder", codeSpan(KeyPlaceholder))
+		out += "\n\n" + s.t("api.samples.keyPlaceholder", "Replace {placeholder} with your access token, or enter it in the try-it panel.", "{placeholder}", codeSpan(KeyPlaceholder))
 	}
 	return out
-}
-
-// schemaField is a schema's default or example, or nil.
-func schemaField(s *openapi.Schema, field string) *openapi.Value {
-	if s == nil {
-		return nil
-	}
-	if field == "default" {
-		return s.Default
-	}
-	return s.Example
 }
 
 // bodyKind is how a body of this media type is sent (request/bodyKind.ts).
@@ -187,21 +173,16 @@ func bodyArgs(mc *openapi.MediaContent, kind string) []string {
 	switch kind {
 	case "multipart", "urlencoded":
 		var out []string
-		ex := mc.Example
-		s := mergeAllOf(mc.Schema)
-		if s == nil {
-			return nil
-		}
-		for _, p := range s.Properties {
+		for _, p := range mergeAllOf(cmp.Or(mc.Schema, &openapi.Schema{})).Properties {
 			file := p.Schema != nil && p.Schema.Type == "string" && (p.Schema.Format == "binary" || p.Schema.Format == "byte")
 			switch {
 			case file && kind == "multipart" && p.Required:
 				out = append(out, "-F "+shellQuote(p.Name+"=@file.bin"))
 			case file || !p.Required:
 			case kind == "multipart":
-				out = append(out, "--form-string "+shellQuote(p.Name+"="+valueText(ex.Get(p.Name))))
+				out = append(out, "--form-string "+shellQuote(p.Name+"="+valueText(mc.Example.Get(p.Name))))
 			default:
-				out = append(out, "--data-urlencode "+shellQuote(p.Name+"="+valueText(ex.Get(p.Name))))
+				out = append(out, "--data-urlencode "+shellQuote(p.Name+"="+valueText(mc.Example.Get(p.Name))))
 			}
 		}
 		return out

@@ -15,19 +15,19 @@ import (
 var (
 	orderedStartRe = regexp.MustCompile(`^(\d{1,9})([.)])`)
 	entityRe       = regexp.MustCompile(`^&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});`)
+	htmlStartRe    = regexp.MustCompile(`^<[A-Za-z/!?]`)
 )
 
 // escapeText escapes s for a paragraph. atStart says s begins a line (its
-// line-start markers are escaped too); inTable escapes '|' and keeps s on
+// line-start markers are escaped too); oneLine escapes '|' and keeps s on
 // one line.
-func escapeText(s string, atStart, inTable bool) string {
+func escapeText(s string, atStart, oneLine bool) string {
 	var b strings.Builder
-	b.Grow(len(s) + 8)
 	lineStart := atStart
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == '\n' {
-			if inTable {
+			if oneLine {
 				b.WriteByte(' ')
 			} else {
 				b.WriteByte('\n')
@@ -46,14 +46,10 @@ func escapeText(s string, atStart, inTable bool) string {
 				lineStart = true
 				continue
 			}
-			switch r {
-			case '#', '>', '-', '+', '=':
+			if strings.ContainsRune("#>-+=", r) {
 				b.WriteByte('\\')
-				b.WriteRune(r)
-				i += size
-				continue
 			}
-			if m := matchIf(r >= '0' && r <= '9', orderedStartRe, s[i:]); m != nil {
+			if m := orderedStartRe.FindStringSubmatch(s[i:]); m != nil {
 				b.WriteString(m[1] + `\` + m[2])
 				i += len(m[0])
 				continue
@@ -64,11 +60,13 @@ func escapeText(s string, atStart, inTable bool) string {
 			b.WriteByte('\\')
 		case '_':
 			// Inside a word it cannot emphasise.
-			if !(wordBefore(s, i) && wordAfter(s, i+size)) {
+			before, _ := utf8.DecodeLastRuneInString(s[:i])
+			after, _ := utf8.DecodeRuneInString(s[i+size:])
+			if !isWord(before) || !isWord(after) {
 				b.WriteByte('\\')
 			}
 		case '<':
-			if i+1 < len(s) && (isASCIILetter(s[i+1]) || strings.IndexByte("/!?", s[i+1]) >= 0) {
+			if htmlStartRe.MatchString(s[i:]) {
 				b.WriteByte('\\')
 			}
 		case '&':
@@ -80,7 +78,7 @@ func escapeText(s string, atStart, inTable bool) string {
 				b.WriteByte('\\')
 			}
 		case '|':
-			if inTable {
+			if oneLine {
 				b.WriteByte('\\')
 			}
 		}
@@ -90,57 +88,20 @@ func escapeText(s string, atStart, inTable bool) string {
 	return b.String()
 }
 
-// matchIf is re's submatches of s, or nil without running re when may is
-// false: most lines cannot match, and one rune says so.
-func matchIf(may bool, re *regexp.Regexp, s string) []string {
-	if !may {
-		return nil
-	}
-	return re.FindStringSubmatch(s)
-}
-
-func isASCIILetter(c byte) bool { return (c|0x20) >= 'a' && (c|0x20) <= 'z' }
-
 func isWord(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
-
-func wordBefore(s string, i int) bool {
-	r, _ := utf8.DecodeLastRuneInString(s[:i])
-	return i > 0 && isWord(r)
-}
-
-func wordAfter(s string, i int) bool {
-	r, _ := utf8.DecodeRuneInString(s[i:])
-	return i < len(s) && isWord(r)
-}
 
 // codeSpan writes s as inline code, with a run of backticks longer than
 // any inside it.
 func codeSpan(s string) string {
 	s = strings.ReplaceAll(s, "\n", " ")
-	ticks := strings.Repeat("`", longestRun(s, '`')+1)
+	ticks := "`"
+	for strings.Contains(s, ticks) {
+		ticks += "`"
+	}
 	if strings.HasPrefix(s, "`") || strings.HasSuffix(s, "`") || (strings.HasPrefix(s, " ") && strings.HasSuffix(s, " ") && strings.Trim(s, " ") != "") {
 		s = " " + s + " "
 	}
 	return ticks + s + ticks
-}
-
-// fence is the code fence for a block holding code: backticks, more than
-// the longest run inside it and at least three.
-func fence(code string) string {
-	return strings.Repeat("`", max(3, longestRun(code, '`')+1))
-}
-
-func longestRun(s string, c byte) int {
-	best, n := 0, 0
-	for i := 0; i < len(s); i++ {
-		if s[i] == c {
-			n++
-			best = max(best, n)
-		} else {
-			n = 0
-		}
-	}
-	return best
 }
 
 // indent prefixes every line but the first with pad, and every line with

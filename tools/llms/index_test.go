@@ -40,26 +40,29 @@ func TestFull(t *testing.T) {
 }
 
 func TestCheckLinks(t *testing.T) {
-	dir := t.TempDir()
+	site, twins := t.TempDir(), t.TempDir()
+	write := func(dir, rel, text string) {
+		os.MkdirAll(filepath.Join(dir, filepath.Dir(rel)), 0o755)
+		os.WriteFile(filepath.Join(dir, rel), []byte(text), 0o644)
+	}
 	for _, f := range []string{"index.html", "index.md", "install/index.html", "install.md", "img/a.svg"} {
-		os.MkdirAll(filepath.Join(dir, filepath.Dir(f)), 0o755)
-		os.WriteFile(filepath.Join(dir, f), []byte("x"), 0o644)
+		write(site, f, "x")
 	}
 	good := "# T\n\nURL: https://d.example/install\n\n- [Home](https://d.example/index.md): x\n- [Install](https://d.example/install.md#top), [site](https://d.example)\n" +
 		"![a](https://d.example/img/a.svg) [out](https://example.com/nothing.md)\n\n```bash\ncurl https://d.example/missing.md [x](https://d.example/in-code.md)\n```\n"
-	os.WriteFile(filepath.Join(dir, "good.md"), []byte(good), 0o644)
-	if err := CheckLinks(dir, "https://d.example", []string{"good.md"}); err != nil {
+	write(twins, "good.md", good)
+	if err := CheckLinks(twins, site, "https://d.example"); err != nil {
 		t.Fatalf("good links refused: %v", err)
 	}
 	bad := "# T\n\nURL: https://d.example/gone\n\n- [Old](https://d.example/old.md): x\n"
-	os.WriteFile(filepath.Join(dir, "llms.txt"), []byte(bad), 0o644)
-	err := CheckLinks(dir, "https://d.example", []string{"good.md", "llms.txt"})
+	write(twins, "zh-cn/llms.txt", bad)
+	err := CheckLinks(twins, site, "https://d.example")
 	if err == nil {
 		t.Fatal("dead links passed")
 	}
 	for _, want := range []string{
-		"build/site/llms.txt:3: https://d.example/gone leads to no file of the site",
-		"build/site/llms.txt:5: https://d.example/old.md leads to no file of the site",
+		"build/site/zh-cn/llms.txt:3: https://d.example/gone leads to no file of the site",
+		"build/site/zh-cn/llms.txt:5: https://d.example/old.md leads to no file of the site",
 	} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("want %q in:\n%v", want, err)

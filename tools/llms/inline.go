@@ -1,14 +1,16 @@
 package llms
 
 import (
+	"cmp"
 	"strings"
+
+	"vocedocs/tools/markdown"
 )
 
 // inlineCtx is where inline nodes stand.
 type inlineCtx struct {
-	inTable   bool // one line; '|' escaped
-	inHeading bool // one line
-	inLink    bool // an image here is a picture in a link, never a diagram
+	oneLine bool // in a table cell or a heading: one line, '|' escaped
+	inLink  bool // an image here is a picture in a link, never a diagram
 }
 
 // inline writes text and inline elements.
@@ -20,22 +22,13 @@ func (w *treeWriter) inline(nodes []any, ctx inlineCtx) string {
 	return b.String()
 }
 
-// atLineStart tells whether what comes next in b begins a line.
-func atLineStart(b *strings.Builder) bool {
-	s := b.String()
-	return s == "" || strings.HasSuffix(s, "\n")
-}
-
 func (w *treeWriter) inlineNode(b *strings.Builder, n any, ctx inlineCtx) {
 	if s, ok := n.(string); ok {
-		oneLine := ctx.inTable || ctx.inHeading
-		b.WriteString(escapeText(s, atLineStart(b) && !oneLine, oneLine))
+		atLineStart := b.Len() == 0 || strings.HasSuffix(b.String(), "\n")
+		b.WriteString(escapeText(s, atLineStart && !ctx.oneLine, ctx.oneLine))
 		return
 	}
-	tag, attrs, kids, ok := element(n)
-	if !ok {
-		return
-	}
+	tag, attrs, kids, _ := element(n)
 	wrap := func(mark string) {
 		inner := w.inline(kids, ctx)
 		if strings.TrimSpace(inner) == "" {
@@ -52,9 +45,9 @@ func (w *treeWriter) inlineNode(b *strings.Builder, n any, ctx inlineCtx) {
 	case "del":
 		wrap("~~")
 	case "code":
-		b.WriteString(codeSpan(plainText(kids)))
+		b.WriteString(codeSpan(markdown.PlainText(n)))
 	case "br":
-		if ctx.inTable || ctx.inHeading {
+		if ctx.oneLine {
 			b.WriteString(" ")
 		} else {
 			b.WriteString("\\\n")
@@ -62,11 +55,8 @@ func (w *treeWriter) inlineNode(b *strings.Builder, n any, ctx inlineCtx) {
 	case "a":
 		inner := ctx
 		inner.inLink = true
-		text := w.inline(kids, inner)
 		href := w.site.Link(str(attrs, "href"), w.self)
-		if text == "" {
-			text = escapeText(href, false, true)
-		}
+		text := cmp.Or(w.inline(kids, inner), escapeText(href, false, true))
 		b.WriteString("[" + text + "](" + destination(href) + linkTitle(str(attrs, "title")) + ")")
 	case "img":
 		b.WriteString(w.image(attrs, ctx.inLink))
@@ -91,25 +81,4 @@ func (w *treeWriter) image(attrs map[string]any, inLink bool) string {
 		alt = w.site.raw("llms.diagram", "Diagram") + ": " + alt
 	}
 	return "![" + escapeText(alt, false, true) + "](" + destination(src) + linkTitle(str(attrs, "title")) + ")"
-}
-
-// plainText is the text of nodes without markup.
-func plainText(nodes []any) string {
-	var b strings.Builder
-	var walk func(n any)
-	walk = func(n any) {
-		if s, ok := n.(string); ok {
-			b.WriteString(s)
-			return
-		}
-		if _, _, kids, ok := element(n); ok {
-			for _, k := range kids {
-				walk(k)
-			}
-		}
-	}
-	for _, n := range nodes {
-		walk(n)
-	}
-	return b.String()
 }

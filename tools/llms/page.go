@@ -1,7 +1,9 @@
 package llms
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -17,28 +19,28 @@ type Page struct {
 
 // Page writes the twin of a doc page.
 func (s *Site) Page(p Page) []byte {
-	var b strings.Builder
-	b.WriteString(header(p.Title, escapeText(p.Description, true, false), s.Abs(p.Route)))
+	twin := header(p.Title, escapeText(p.Description, true, false), s.Abs(p.Route))
 	w := &treeWriter{site: s, self: p.Route, level: 1}
 	if body := w.blocks(p.Body, false); body != "" {
-		b.WriteString("\n")
-		b.WriteString(body)
-		b.WriteString("\n")
+		twin += "\n" + body + "\n"
 	}
-	return []byte(b.String())
+	return []byte(twin)
 }
 
-// header starts every twin: the title as its one # heading, the summary (in
-// Markdown) as a block quote, the shape llms.txt gives a site, and the
-// page's address on the site, so a reader of a pasted page can cite it.
-func header(title, summary, pageURL string) string {
-	var b strings.Builder
-	b.WriteString("# " + escapeText(title, false, true) + "\n\n")
+// heading starts a twin or an index: the title as its one # heading, then
+// the summary (in Markdown) as a block quote, the shape llms.txt gives a site.
+func heading(title, summary string) string {
+	out := "# " + escapeText(title, false, true) + "\n"
 	if summary != "" {
-		b.WriteString(quote(summary) + "\n\n")
+		out += "\n" + quote(summary) + "\n"
 	}
-	b.WriteString("URL: " + pageURL + "\n")
-	return b.String()
+	return out
+}
+
+// header starts every twin: its heading, then the page's address on the
+// site, so a reader of a pasted page can cite it.
+func header(title, summary, pageURL string) string {
+	return heading(title, summary) + "\nURL: " + pageURL + "\n"
 }
 
 // text is a description of the API reference in Markdown: the Go stage
@@ -79,11 +81,6 @@ var blockTags = map[string]bool{
 	"x-doc-cards": true, "x-images": true, "x-downloads": true,
 }
 
-func isBlock(n any) bool {
-	tag, _, _, ok := element(n)
-	return ok && blockTags[tag]
-}
-
 // blocks writes a run of nodes; inline nodes between blocks form a
 // paragraph (a tight list item holds its text so). tight joins the blocks
 // with a line break instead of a blank line.
@@ -97,7 +94,7 @@ func (w *treeWriter) blocks(nodes []any, tight bool) string {
 		run = nil
 	}
 	for _, n := range nodes {
-		if !isBlock(n) {
+		if tag, _, _, ok := element(n); !ok || !blockTags[tag] {
 			run = append(run, n)
 			continue
 		}
@@ -117,11 +114,9 @@ func (w *treeWriter) blocks(nodes []any, tight bool) string {
 func (w *treeWriter) block(n any) string {
 	tag, attrs, kids, _ := element(n)
 	switch tag {
-	case "p":
-		return strings.TrimSpace(w.inline(kids, inlineCtx{}))
 	case "h2", "h3", "h4", "h5", "h6":
 		w.level = int(tag[1] - '0')
-		return strings.Repeat("#", w.level) + " " + strings.TrimSpace(w.inline(kids, inlineCtx{inHeading: true}))
+		return strings.Repeat("#", w.level) + " " + strings.TrimSpace(w.inline(kids, inlineCtx{oneLine: true}))
 	case "ul", "ol":
 		return w.list(tag == "ol", attrs, kids)
 	case "blockquote":
@@ -137,9 +132,9 @@ func (w *treeWriter) block(n any) string {
 	case "x-tabs":
 		return w.tabs(kids)
 	case "x-doc-cards":
-		return w.docCards(attrs)
+		return w.linkList(attrs, "title")
 	case "x-downloads":
-		return w.downloads(attrs)
+		return w.linkList(attrs, "label")
 	case "x-images":
 		var imgs []string
 		for _, k := range kids {
@@ -147,13 +142,17 @@ func (w *treeWriter) block(n any) string {
 		}
 		return strings.Join(imgs, "\n\n")
 	}
-	return w.blocks(kids, false)
+	return w.blocks(kids, false) // a paragraph, or an element whose children say it all
 }
 
-// codeBlock is a fenced block; a title goes into the info string, as the
+// codeBlock is a fenced block: backticks, more than the longest run inside
+// the code and at least three. A title goes into the info string, as the
 // docs' own sources write it.
 func codeBlock(lang, title, code string) string {
-	f := fence(code)
+	f := "```"
+	for strings.Contains(code, f) {
+		f += "`"
+	}
 	info := lang
 	if title != "" {
 		q := `"`
@@ -174,11 +173,7 @@ func (w *treeWriter) admonition(attrs map[string]any, kids []any) string {
 		label += ": " + title
 	}
 	head := "**" + escapeText(label, false, true) + "**"
-	body := w.blocks(kids, false)
-	if body == "" {
-		return quote(head)
-	}
-	return quote(head + "\n\n" + body)
+	return quote(strings.TrimSpace(head + "\n\n" + w.blocks(kids, false)))
 }
 
 // tabs become sections headed by their labels, one level below the
@@ -187,29 +182,28 @@ func (w *treeWriter) tabs(kids []any) string {
 	outer := w.level
 	var out []string
 	for _, k := range kids {
-		_, attrs, body, ok := element(k)
-		if !ok {
-			continue
-		}
+		_, attrs, body, _ := element(k) // an x-tab
 		label := escapeText(str(attrs, "label"), false, true)
 		head := "**" + label + "**"
 		w.level = outer + 1
 		if w.level <= 6 {
 			head = strings.Repeat("#", w.level) + " " + label
 		}
-		text := w.blocks(body, false)
-		out = append(out, strings.TrimSpace(head+"\n\n"+text))
+		out = append(out, strings.TrimSpace(head+"\n\n"+w.blocks(body, false)))
 	}
 	w.level = outer
 	return strings.Join(out, "\n\n")
 }
 
 func (w *treeWriter) list(ordered bool, attrs map[string]any, items []any) string {
+	// A page's tree holds an int; a tree read back from JSON (an API
+	// description) a float64.
 	start := 1
-	if n, ok := attrs["start"].(int); ok {
+	switch n := attrs["start"].(type) {
+	case int:
 		start = n
-	} else if f, ok := attrs["start"].(float64); ok {
-		start = int(f)
+	case float64:
+		start = int(n)
 	}
 	// A loose list (blank lines between items) holds its items' text in
 	// paragraphs; a tight one holds it bare.
@@ -224,10 +218,7 @@ func (w *treeWriter) list(ordered bool, attrs map[string]any, items []any) strin
 	}
 	var out []string
 	for i, it := range items {
-		_, _, kids, ok := element(it)
-		if !ok {
-			continue
-		}
+		_, _, kids, _ := element(it) // an li
 		marker := "- "
 		if ordered {
 			marker = fmt.Sprintf("%d. ", start+i)
@@ -241,90 +232,42 @@ func (w *treeWriter) list(ordered bool, attrs map[string]any, items []any) strin
 	return strings.Join(out, "\n")
 }
 
-// table writes a GitHub table: the header row, the alignment row, the body.
+var alignMarks = map[string]string{"left": ":---", "right": "---:", "center": ":---:"}
+
+// table writes a GitHub table: the header row, the alignment row, the
+// body. tools/markdown (gomarkdown) gives every row the header's width.
 func (w *treeWriter) table(parts []any) string {
-	var rows [][]string
-	var aligns []string
+	line := func(cells []string) string { return "| " + strings.Join(cells, " | ") + " |" }
+	var rows, delims []string
 	for _, part := range parts {
 		_, _, trs, _ := element(part)
 		for _, tr := range trs {
-			_, _, cells, ok := element(tr)
-			if !ok {
-				continue
-			}
+			_, _, cells, _ := element(tr)
 			var row []string
 			for _, c := range cells {
-				tag, attrs, kids, ok := element(c)
-				if !ok {
-					continue
-				}
+				tag, attrs, kids, _ := element(c)
 				if tag == "th" && len(rows) == 0 {
-					aligns = append(aligns, str(attrs, "align"))
+					delims = append(delims, cmp.Or(alignMarks[str(attrs, "align")], "---"))
 				}
-				row = append(row, strings.TrimSpace(w.inline(kids, inlineCtx{inTable: true})))
+				row = append(row, strings.TrimSpace(w.inline(kids, inlineCtx{oneLine: true})))
 			}
-			rows = append(rows, row)
+			rows = append(rows, line(row))
 		}
 	}
 	if len(rows) == 0 {
 		return ""
 	}
-	width := 0
-	for _, r := range rows {
-		width = max(width, len(r))
-	}
-	line := func(cells []string) string {
-		for len(cells) < width {
-			cells = append(cells, "")
-		}
-		return "| " + strings.Join(cells, " | ") + " |"
-	}
-	delims := make([]string, width)
-	for i := range delims {
-		a := ""
-		if i < len(aligns) {
-			a = aligns[i]
-		}
-		switch a {
-		case "left":
-			delims[i] = ":---"
-		case "right":
-			delims[i] = "---:"
-		case "center":
-			delims[i] = ":---:"
-		default:
-			delims[i] = "---"
-		}
-	}
-	out := []string{line(rows[0]), "| " + strings.Join(delims, " | ") + " |"}
-	for _, r := range rows[1:] {
-		out = append(out, line(r))
-	}
-	return strings.Join(out, "\n")
+	return strings.Join(slices.Insert(rows, 1, line(delims)), "\n")
 }
 
-// docCards lists the pages the cards lead to, each with its description.
-func (w *treeWriter) docCards(attrs map[string]any) string {
+// linkList lists the links of doc cards (each with its description) or
+// downloads; label names the attribute holding a link's text.
+func (w *treeWriter) linkList(attrs map[string]any, label string) string {
 	items, _ := attrs["items"].([]any)
 	var out []string
 	for _, it := range items {
 		m, _ := it.(map[string]any)
-		line := "- [" + escapeText(str(m, "title"), false, true) + "](" + destination(w.site.Link(str(m, "href"), w.self)) + ")"
-		if d := str(m, "description"); d != "" {
-			line += ": " + escapeText(d, false, true)
-		}
-		out = append(out, line)
-	}
-	return strings.Join(out, "\n")
-}
-
-// downloads lists the download links by their labels.
-func (w *treeWriter) downloads(attrs map[string]any) string {
-	items, _ := attrs["items"].([]any)
-	var out []string
-	for _, it := range items {
-		m, _ := it.(map[string]any)
-		out = append(out, "- ["+escapeText(str(m, "label"), false, true)+"]("+destination(w.site.Link(str(m, "href"), w.self))+")")
+		out = append(out, listLink(escapeText(str(m, label), false, true), w.site.Link(str(m, "href"), w.self), escapeText(str(m, "description"), false, true)))
 	}
 	return strings.Join(out, "\n")
 }

@@ -133,8 +133,8 @@ func TestCodeSpanAndFence(t *testing.T) {
 			t.Errorf("codeSpan(%q) = %q, want %q", in, got, want)
 		}
 	}
-	if got := fence("```\n````"); got != "`````" {
-		t.Errorf("fence: %q", got)
+	if got := codeBlock("md", "", "```\n````"); got != "`````md\n```\n````\n`````" {
+		t.Errorf("codeBlock: %q", got)
 	}
 }
 

@@ -1,8 +1,11 @@
 package llms
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"vocedocs/tools/openapi"
@@ -24,9 +27,6 @@ func valueJSON(v *openapi.Value) string {
 
 // valueText is a value as the page shows it: strings bare, the rest as JSON.
 func valueText(v *openapi.Value) string {
-	if v == nil {
-		return ""
-	}
 	raw := valueJSON(v)
 	var s string
 	if json.Unmarshal([]byte(raw), &s) == nil {
@@ -36,13 +36,7 @@ func valueText(v *openapi.Value) string {
 }
 
 func itemName(s *openapi.Schema) string {
-	name := s.Circular
-	if name == "" {
-		name = s.RefName
-	}
-	if name == "" {
-		name = typeLabel(s)
-	}
+	name := cmp.Or(s.Circular, s.RefName, typeLabel(s))
 	if strings.Contains(name, " ") {
 		return "(" + name + ")"
 	}
@@ -55,10 +49,7 @@ func typeLabel(s *openapi.Schema) string {
 		return s.Circular
 	}
 	if s.Truncated {
-		if s.RefName != "" {
-			return s.RefName
-		}
-		return "…"
+		return cmp.Or(s.RefName, "…")
 	}
 	var base string
 	switch {
@@ -88,11 +79,8 @@ func typeLabel(s *openapi.Schema) string {
 		}
 	case len(s.Enum) > 0:
 		var kinds []string
-		seen := map[string]bool{}
 		for _, v := range s.Enum {
-			k := jsonKind(valueJSON(v))
-			if !seen[k] {
-				seen[k] = true
+			if k := jsonKind(valueJSON(v)); !slices.Contains(kinds, k) {
 				kinds = append(kinds, k)
 			}
 		}
@@ -164,7 +152,6 @@ func mergeAllOf(s *openapi.Schema) *openapi.Schema {
 	own := *s
 	own.AllOf = nil
 	index := map[string]int{}
-	required := map[string]bool{}
 	for _, p := range append(parts, &own) {
 		for _, prop := range p.Properties {
 			if i, ok := index[prop.Name]; ok {
@@ -175,30 +162,25 @@ func mergeAllOf(s *openapi.Schema) *openapi.Schema {
 			out.Properties = append(out.Properties, prop)
 		}
 		for _, r := range p.Required {
-			if !required[r] {
-				required[r] = true
+			if !slices.Contains(out.Required, r) {
 				out.Required = append(out.Required, r)
 			}
 		}
 		if len(out.Description) == 0 {
 			out.Description = p.Description
 		}
-		if out.AdditionalProperties == nil {
-			out.AdditionalProperties = p.AdditionalProperties
-		}
+		out.AdditionalProperties = cmp.Or(out.AdditionalProperties, p.AdditionalProperties)
 		out.ReadOnly = out.ReadOnly || p.ReadOnly
 		out.WriteOnly = out.WriteOnly || p.WriteOnly
 		out.Nullable = out.Nullable || p.Nullable
 		out.Deprecated = out.Deprecated || p.Deprecated
 		if len(p.OneOf)+len(p.AnyOf) > 0 && p != &own {
 			out.OneOf, out.AnyOf = p.OneOf, p.AnyOf
-			if out.Discriminator == nil {
-				out.Discriminator = p.Discriminator
-			}
+			out.Discriminator = cmp.Or(out.Discriminator, p.Discriminator)
 		}
 	}
 	for i, prop := range out.Properties {
-		if required[prop.Name] && !prop.Required {
+		if slices.Contains(out.Required, prop.Name) {
 			out.Properties[i].Required = true
 		}
 	}
@@ -210,8 +192,7 @@ func mergeAllOf(s *openapi.Schema) *openapi.Schema {
 func variantLabel(v *openapi.Schema, d *openapi.Discriminator) string {
 	if d != nil {
 		if v.RefName != "" {
-			keys := sortedKeys(d.Mapping)
-			for _, value := range keys {
+			for _, value := range slices.Sorted(maps.Keys(d.Mapping)) {
 				if target := d.Mapping[value]; target == v.RefName || strings.HasSuffix(target, "/"+v.RefName) {
 					return value
 				}
@@ -223,12 +204,7 @@ func variantLabel(v *openapi.Schema, d *openapi.Discriminator) string {
 			}
 		}
 	}
-	for _, name := range []string{v.Title, v.RefName, v.Circular} {
-		if name != "" {
-			return name
-		}
-	}
-	return ""
+	return cmp.Or(v.Title, v.RefName, v.Circular)
 }
 
 // hasChildren tells whether an outline shows anything below a schema.
@@ -248,71 +224,65 @@ func hasChildren(s *openapi.Schema) bool {
 }
 
 // outline writes what lies below a schema, as list lines.
-func (a *apiWriter) outline(s *openapi.Schema, depth int) []string {
-	s = mergeAllOf(s)
-	if s == nil || depth > outlineDepth {
+func (s *Site) outline(schema *openapi.Schema, depth int) []string {
+	schema = mergeAllOf(schema)
+	if schema == nil || depth > outlineDepth || schema.Circular != "" || schema.Truncated {
 		return nil
+	}
+	if schema.Items != nil && len(schema.Properties) == 0 {
+		// An array's items stand where the array is: the type says Pet[].
+		return s.outline(schema.Items, depth)
 	}
 	var out []string
-	switch {
-	case s.Circular != "" || s.Truncated:
-		return nil
-	case s.Items != nil && len(s.Properties) == 0:
-		// An array's items stand where the array is: the type says Pet[].
-		return a.outline(s.Items, depth)
+	for _, p := range schema.Properties {
+		out = append(out, s.property(p.Name, p.Required, p.Schema, depth)...)
 	}
-	for _, p := range s.Properties {
-		out = append(out, a.property(p.Name, p.Required, p.Schema, depth)...)
-	}
-	if ap := s.AdditionalProperties; ap != nil && ap.Schema != nil && len(s.Properties) > 0 {
-		out = append(out, a.property("*"+a.site.t("api.schema.additional", "additional properties")+"*", false, ap.Schema, depth)...)
+	if ap := schema.AdditionalProperties; ap != nil && ap.Schema != nil && len(schema.Properties) > 0 {
+		out = append(out, s.property("*"+s.t("api.schema.additional", "additional properties")+"*", false, ap.Schema, depth)...)
 	} else if ap != nil && ap.Schema != nil {
-		out = append(out, a.outline(ap.Schema, depth)...)
+		out = append(out, s.outline(ap.Schema, depth)...)
 	}
 	for _, union := range []struct {
 		key, label string
 		list       []*openapi.Schema
-	}{{"api.schema.oneOf", "One of", s.OneOf}, {"api.schema.anyOf", "Any of", s.AnyOf}, {"api.schema.allOf", "All of", s.AllOf}} {
+	}{{"api.schema.oneOf", "One of", schema.OneOf}, {"api.schema.anyOf", "Any of", schema.AnyOf}, {"api.schema.allOf", "All of", schema.AllOf}} {
 		if len(union.list) == 0 {
 			continue
 		}
-		out = append(out, "- "+a.site.t(union.key, union.label)+":")
+		out = append(out, "- "+s.t(union.key, union.label)+":")
 		for i, v := range union.list {
-			name := variantLabel(v, s.Discriminator)
+			name := variantLabel(v, schema.Discriminator)
 			if name == "" {
-				name = a.site.t("api.schema.option", "Option {n}", "n", fmt.Sprint(i+1))
+				name = s.t("api.schema.option", "Option {n}", "{n}", fmt.Sprint(i+1))
 			}
-			out = append(out, indentLines(a.property(name, false, v, depth+1), "  ")...)
+			out = append(out, indentLines(s.property(name, false, v, depth+1), "  ")...)
 		}
 	}
-	if s.Not != nil {
-		out = append(out, "- "+a.site.t("api.schema.not", "Must not match")+": "+codeSpan(typeLabel(s.Not)))
+	if schema.Not != nil {
+		out = append(out, "- "+s.t("api.schema.not", "Must not match")+": "+codeSpan(typeLabel(schema.Not)))
 	}
 	return out
 }
 
 // property is one line of an outline and what lies below it.
-func (a *apiWriter) property(name string, required bool, s *openapi.Schema, depth int) []string {
-	if s == nil {
-		s = &openapi.Schema{}
-	}
+func (s *Site) property(name string, required bool, schema *openapi.Schema, depth int) []string {
 	// An allOf shows as the object it makes, with the description of its parts.
-	s = mergeAllOf(s)
+	schema = mergeAllOf(cmp.Or(schema, &openapi.Schema{}))
 	shown := name
 	if !strings.HasPrefix(name, "*") {
 		shown = codeSpan(name)
 	}
-	tags := []string{shownType(s)}
+	tags := []string{shownType(schema)}
 	if required {
-		tags = append(tags, a.site.t("api.required", "required"))
+		tags = append(tags, s.t("api.required", "required"))
 	}
-	tags = append(tags, a.flags(s)...)
+	tags = append(tags, s.flags(schema)...)
 	line := "- " + shown + " (" + strings.Join(tags, ", ") + ")"
-	if facts := a.facts(s); facts != "" {
+	if facts := s.facts(schema); facts != "" {
 		line += ": " + facts
 	}
 	out := []string{indent(line, "", "  ")}
-	return append(out, indentLines(a.outline(s, depth+1), "  ")...)
+	return append(out, indentLines(s.outline(schema, depth+1), "  ")...)
 }
 
 func indentLines(lines []string, pad string) []string {
@@ -323,96 +293,96 @@ func indentLines(lines []string, pad string) []string {
 }
 
 // flags are read-only, write-only, nullable and deprecated, in words.
-func (a *apiWriter) flags(s *openapi.Schema) []string {
+func (s *Site) flags(schema *openapi.Schema) []string {
 	var out []string
-	if s.ReadOnly {
-		out = append(out, a.site.t("api.schema.readOnly", "read-only"))
+	if schema.ReadOnly {
+		out = append(out, s.t("api.schema.readOnly", "read-only"))
 	}
-	if s.WriteOnly {
-		out = append(out, a.site.t("api.schema.writeOnly", "write-only"))
+	if schema.WriteOnly {
+		out = append(out, s.t("api.schema.writeOnly", "write-only"))
 	}
-	if s.Nullable || s.Type == "null" {
-		out = append(out, a.site.t("api.schema.nullable", "nullable"))
+	if schema.Nullable || schema.Type == "null" {
+		out = append(out, s.t("api.schema.nullable", "nullable"))
 	}
-	if s.Deprecated {
-		out = append(out, a.site.t("api.deprecated", "deprecated"))
+	if schema.Deprecated {
+		out = append(out, s.t("api.deprecated", "deprecated"))
 	}
 	return out
 }
 
 // facts is what the page says of a schema beside its children: the
 // description, allowed values, default, example and constraints.
-func (a *apiWriter) facts(s *openapi.Schema) string {
+func (s *Site) facts(schema *openapi.Schema) string {
 	var parts []string
-	if d := a.site.text(s.Description); d != "" {
+	if d := s.text(schema.Description); d != "" {
 		parts = append(parts, d)
 	}
-	if s.Circular != "" {
-		parts = append(parts, a.site.t("api.schema.circular", "Circular reference to {name}; see above.", "name", escapeText(s.Circular, false, true)))
+	if schema.Circular != "" {
+		parts = append(parts, s.t("api.schema.circular", "Circular reference to {name}; see above.", "{name}", escapeText(schema.Circular, false, true)))
 	}
-	if s.Truncated {
-		parts = append(parts, a.site.t("api.schema.truncated", "Left out: the schema is too large to show in full."))
+	if schema.Truncated {
+		parts = append(parts, s.t("api.schema.truncated", "Left out: the schema is too large to show in full."))
 	}
-	enum := s.Enum
-	if s.Type == "array" && s.Items != nil && len(enum) == 0 && !hasChildren(s.Items) {
-		enum = mergeAllOf(s.Items).Enum
+	enum := schema.Enum
+	if schema.Type == "array" && schema.Items != nil && len(enum) == 0 && !hasChildren(schema.Items) {
+		enum = mergeAllOf(schema.Items).Enum
 	}
 	if len(enum) > 0 {
 		var vals []string
 		for _, v := range enum {
 			vals = append(vals, codeSpan(valueText(v)))
 		}
-		parts = append(parts, a.site.t("api.schema.enum", "Allowed values")+": "+strings.Join(vals, ", ")+".")
+		parts = append(parts, s.t("api.schema.enum", "Allowed values")+": "+strings.Join(vals, ", ")+".")
 	}
-	if s.Default != nil {
-		parts = append(parts, a.site.t("api.schema.default", "Default")+": "+codeSpan(valueJSON(s.Default))+".")
+	if schema.Default != nil {
+		parts = append(parts, s.t("api.schema.default", "Default")+": "+codeSpan(valueJSON(schema.Default))+".")
 	}
-	if ex := valueJSON(s.Example); s.Example != nil && len(s.Enum) == 0 && !strings.HasPrefix(ex, "{") && !strings.HasPrefix(ex, "[") {
-		parts = append(parts, a.site.t("api.example", "Example")+": "+codeSpan(ex)+".")
+	if ex := valueJSON(schema.Example); schema.Example != nil && len(schema.Enum) == 0 && !strings.HasPrefix(ex, "{") && !strings.HasPrefix(ex, "[") {
+		parts = append(parts, s.t("api.example", "Example")+": "+codeSpan(ex)+".")
 	}
-	if limits := a.constraints(s); len(limits) > 0 {
-		parts = append(parts, a.site.t("api.schema.constraints", "Constraints")+": "+strings.Join(limits, ", ")+".")
+	if limits := s.constraints(schema); len(limits) > 0 {
+		parts = append(parts, s.t("api.schema.constraints", "Constraints")+": "+strings.Join(limits, ", ")+".")
 	}
 	return strings.Join(parts, " ")
 }
 
-func (a *apiWriter) constraints(s *openapi.Schema) []string {
+func (s *Site) constraints(schema *openapi.Schema) []string {
 	var out []string
-	if s.Minimum != "" {
+	if schema.Minimum != "" {
 		op := "≥"
-		if s.ExclusiveMinimum {
+		if schema.ExclusiveMinimum {
 			op = ">"
 		}
-		out = append(out, op+" "+string(s.Minimum))
+		out = append(out, op+" "+string(schema.Minimum))
 	}
-	if s.Maximum != "" {
+	if schema.Maximum != "" {
 		op := "≤"
-		if s.ExclusiveMaximum {
+		if schema.ExclusiveMaximum {
 			op = "<"
 		}
-		out = append(out, op+" "+string(s.Maximum))
+		out = append(out, op+" "+string(schema.Maximum))
 	}
 	for _, c := range []struct {
 		n             json.Number
 		key, fallback string
 	}{
-		{s.MultipleOf, "api.schema.multipleOf", "multiple of {n}"},
-		{s.MinLength, "api.schema.minLength", "length ≥ {n}"},
-		{s.MaxLength, "api.schema.maxLength", "length ≤ {n}"},
-		{s.MinItems, "api.schema.minItems", "items ≥ {n}"},
-		{s.MaxItems, "api.schema.maxItems", "items ≤ {n}"},
-		{s.MinProperties, "api.schema.minProperties", "properties ≥ {n}"},
-		{s.MaxProperties, "api.schema.maxProperties", "properties ≤ {n}"},
+		{schema.MultipleOf, "api.schema.multipleOf", "multiple of {n}"},
+		{schema.MinLength, "api.schema.minLength", "length ≥ {n}"},
+		{schema.MaxLength, "api.schema.maxLength", "length ≤ {n}"},
+		{schema.MinItems, "api.schema.minItems", "items ≥ {n}"},
+		{schema.MaxItems, "api.schema.maxItems", "items ≤ {n}"},
+		{schema.MinProperties, "api.schema.minProperties", "properties ≥ {n}"},
+		{schema.MaxProperties, "api.schema.maxProperties", "properties ≤ {n}"},
 	} {
 		if c.n != "" {
-			out = append(out, a.site.t(c.key, c.fallback, "n", string(c.n)))
+			out = append(out, s.t(c.key, c.fallback, "{n}", string(c.n)))
 		}
 	}
-	if s.UniqueItems {
-		out = append(out, a.site.t("api.schema.uniqueItems", "unique items"))
+	if schema.UniqueItems {
+		out = append(out, s.t("api.schema.uniqueItems", "unique items"))
 	}
-	if s.Pattern != "" {
-		out = append(out, codeSpan(s.Pattern))
+	if schema.Pattern != "" {
+		out = append(out, codeSpan(schema.Pattern))
 	}
 	return out
 }

@@ -29,9 +29,10 @@ func TwinPath(route string, home bool) string {
 
 // t is the locale's text for a UI string, or the English default given,
 // as Markdown: the text escaped (a string may say <your-domain>), then its
-// {name} placeholders filled from pairs of vars, which are Markdown already.
+// placeholders replaced by vars, pairs such as "{name}", "`X-API-Key`"
+// whose values are Markdown already.
 func (s *Site) t(key, fallback string, vars ...string) string {
-	return fill(escapeText(s.raw(key, fallback), false, false), vars)
+	return strings.NewReplacer(vars...).Replace(escapeText(s.raw(key, fallback), false, false))
 }
 
 // raw is t's text as it is, placeholders left, for a caller that escapes it.
@@ -40,13 +41,6 @@ func (s *Site) raw(key, fallback string) string {
 		return text
 	}
 	return fallback
-}
-
-func fill(text string, vars []string) string {
-	for i := 0; i+1 < len(vars); i += 2 {
-		text = strings.ReplaceAll(text, "{"+vars[i]+"}", vars[i+1])
-	}
-	return text
 }
 
 // Abs is the absolute URL of a site path.
@@ -76,12 +70,18 @@ func (s *Site) Link(href, self string) string {
 
 // destination writes a URL as a link destination can hold it: spaces and
 // parentheses would end it early, so they are percent-encoded.
-func destination(u string) string {
-	if !strings.ContainsAny(u, " ()<>") {
-		return u
+func destination(u string) string { return destinationEscaper.Replace(u) }
+
+var destinationEscaper = strings.NewReplacer(" ", "%20", "(", "%28", ")", "%29", "<", "%3C", ">", "%3E")
+
+// listLink is a line of a list of links, "- [title](url): notes"; title
+// and notes are Markdown already.
+func listLink(title, url, notes string) string {
+	line := "- [" + title + "](" + destination(url) + ")"
+	if notes != "" {
+		line += ": " + notes
 	}
-	r := strings.NewReplacer(" ", "%20", "(", "%28", ")", "%29", "<", "%3C", ">", "%3E")
-	return r.Replace(u)
+	return line
 }
 
 // linkTitle writes a link or image title in double quotes.

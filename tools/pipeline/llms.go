@@ -3,7 +3,6 @@ package pipeline
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -41,12 +40,8 @@ func llmsStage(res *Result, api *apiResult, w *writer) (map[string]string, error
 		if api == nil {
 			break
 		}
-		base := content.JoinRoute(cfg.Prefix(loc.Code), api.base)
-		if err := claim(base, false); err != nil {
-			return nil, err
-		}
-		for _, op := range api.ops {
-			if err := claim(base+"/"+op.Slug, false); err != nil {
+		for _, route := range api.localRoutes {
+			if err := claim(content.JoinRoute(cfg.Prefix(loc.Code), route), false); err != nil {
 				return nil, err
 			}
 		}
@@ -67,14 +62,15 @@ func writeLocaleTwins(res *Result, api *apiResult, ref apiRef, locale string, tw
 	cfg := res.Config
 	prefix := cfg.Prefix(locale)
 	site := &llms.Site{URL: strings.TrimRight(cfg.URL, "/"), Twins: twins, Strings: res.Strings[locale]}
-	put := func(route string, text []byte) { w.raw(twinsDir+twins[route], text) }
 	var full [][]byte
+	put := func(route string, text []byte) {
+		w.raw(twinsDir+twins[route], text)
+		full = append(full, text)
+	}
 	var summary string
 	written := map[*content.Page]bool{}
 	doc := func(pg *content.Page) {
-		text := site.Page(llms.Page{Route: pg.Route, Title: pg.H1, Description: pg.Front.Description, Body: pg.Res.Body})
-		put(pg.Route, text)
-		full = append(full, text)
+		put(pg.Route, site.Page(llms.Page{Route: pg.Route, Title: pg.H1, Description: pg.Front.Description, Body: pg.Res.Body}))
 		written[pg] = true
 	}
 	for _, it := range res.Site.Sidebars[locale].Flat() {
@@ -95,16 +91,10 @@ func writeLocaleTwins(res *Result, api *apiResult, ref apiRef, locale string, tw
 	apiBase := ""
 	if api != nil {
 		apiBase = content.JoinRoute(prefix, api.base)
-	}
-	if ref.index != nil {
 		ix.API, ix.APIRoute = ref.index, apiBase
-		text := site.APIIndex(apiBase, ref.index)
-		put(apiBase, text)
-		full = append(full, text)
+		put(apiBase, site.APIIndex(apiBase, ref.index))
 		for _, op := range ref.ops {
-			text := site.Operation(apiBase+"/"+op.Slug, op)
-			put(apiBase+"/"+op.Slug, text)
-			full = append(full, text)
+			put(apiBase+"/"+op.Slug, site.Operation(apiBase+"/"+op.Slug, op))
 		}
 	}
 	ix.Sidebar = entries(res.Site.Sidebars[locale].Items, apiBase)
@@ -117,15 +107,12 @@ func writeLocaleTwins(res *Result, api *apiResult, ref apiRef, locale string, tw
 func entries(items []*content.Item, apiRoute string) []llms.Entry {
 	var out []llms.Entry
 	for _, it := range items {
-		e := llms.Entry{Title: it.Label, Description: it.Description(), Items: entries(it.Items, apiRoute)}
+		e := llms.Entry{Title: it.Label, Description: it.Description(), Items: entries(it.Items, apiRoute), API: it.Type == "link" && it.Href == apiRoute}
 		if pg := it.Page(); pg != nil {
 			e.Title, e.Route = pg.Front.Title, pg.Route
 			if it.Type == "category" {
 				e.Title = it.Label
 			}
-		}
-		if it.Type == "link" && it.Href == apiRoute {
-			e.API = true
 		}
 		out = append(out, e)
 	}
@@ -145,7 +132,6 @@ func decodeAPI(api *apiResult) (apiRef, error) {
 		return ref, nil
 	}
 	bySlug := map[string]*openapi.Operation{}
-	var order []string
 	for _, f := range api.files {
 		switch {
 		case f.Rel == "api/index.json":
@@ -159,26 +145,18 @@ func decodeAPI(api *apiResult) (apiRef, error) {
 				return ref, fmt.Errorf("build/data/%s: %w", f.Rel, err)
 			}
 			bySlug[op.Slug] = op
-			order = append(order, op.Slug)
 		}
 	}
-	if ref.index == nil {
-		return ref, nil
-	}
+	// Every operation stands under at least one tag (untagged ones under
+	// a tag of their own); one with several tags is written once.
 	seen := map[string]bool{}
-	add := func(slug string) {
-		if op := bySlug[slug]; op != nil && !seen[slug] {
-			seen[slug] = true
-			ref.ops = append(ref.ops, op)
-		}
-	}
 	for _, tag := range ref.index.Tags {
 		for _, op := range tag.Operations {
-			add(op.Slug)
+			if !seen[op.Slug] {
+				seen[op.Slug] = true
+				ref.ops = append(ref.ops, bySlug[op.Slug])
+			}
 		}
-	}
-	for _, slug := range order {
-		add(slug)
 	}
 	return ref, nil
 }
@@ -187,19 +165,8 @@ func decodeAPI(api *apiResult) (apiRef, error) {
 // checks that every link they hold leads to a file of it.
 func publishTwins(dataDir, site, siteURL string) error {
 	src := filepath.Join(dataDir, twinsDir)
-	var rels []string
-	err := filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			rel, _ := filepath.Rel(src, p)
-			rels = append(rels, filepath.ToSlash(rel))
-		}
-		return err
-	})
-	if err != nil {
-		return fmt.Errorf("build/data/%s: %w (run the build again)", twinsDir, err)
-	}
 	if err := linkTree(src, site); err != nil {
 		return err
 	}
-	return llms.CheckLinks(site, strings.TrimRight(siteURL, "/"), rels)
+	return llms.CheckLinks(src, site, strings.TrimRight(siteURL, "/"))
 }
