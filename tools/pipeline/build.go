@@ -10,7 +10,6 @@ import (
 	"runtime"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"golang.org/x/sync/errgroup"
@@ -41,7 +40,6 @@ type StageStat struct {
 // pre-render into a fresh folder, compresses it, and only then replaces
 // build/site: a failed build leaves the previous site as it was.
 func Build(o BuildOptions) error {
-	defer WaitCleanup()
 	root, _ := filepath.Abs(o.Root)
 	log := o.Log
 	if log == nil {
@@ -104,7 +102,6 @@ func Build(o BuildOptions) error {
 	client := filepath.Join(buildDir, ".client")
 	ssr := filepath.Join(buildDir, ".ssr")
 	cacheDir := filepath.Join(buildDir, ".cache")
-	prevSite := filepath.Join(buildDir, "site")
 	staticDir := filepath.Join(siteRoot, "content", "static")
 	env := []string{"VOCE_DATA_DIR=" + filepath.Join(buildDir, "data"), "VOCE_OUT_DIR=" + client, "VOCE_SSR_DIR=" + ssr,
 		"VOCE_STATIC_DIR=" + staticDir}
@@ -145,7 +142,7 @@ func Build(o BuildOptions) error {
 		if err := linkTree(client, newSite); err != nil {
 			return err
 		}
-		penv := append(env[:len(env):len(env)], "VOCE_OUT_DIR="+newSite, "VOCE_PREV_DIR="+prevSite, "VOCE_PRERENDER_CACHE="+filepath.Join(cacheDir, "prerender.json"))
+		penv := append(env[:len(env):len(env)], "VOCE_OUT_DIR="+newSite)
 		if err := run(penv, log, "scripts/prerender.mjs"); err != nil {
 			return fmt.Errorf("pre-render failed: %w", err)
 		}
@@ -175,9 +172,9 @@ func Build(o BuildOptions) error {
 	}
 	if err := timed("compress", func() error {
 		t := time.Now()
-		files, reused, err := CompressReusing(newSite, prevSite)
+		files, err := Compress(newSite)
 		if err == nil {
-			fmt.Fprintln(log, compressLine(files, reused, time.Since(t)))
+			fmt.Fprintf(log, "compress: %d files in %d ms\n", files, time.Since(t).Milliseconds())
 		}
 		return err
 	}); err != nil {
@@ -192,73 +189,28 @@ func Build(o BuildOptions) error {
 
 var compressible = map[string]bool{".html": true, ".js": true, ".css": true, ".json": true, ".svg": true, ".xml": true, ".txt": true, ".md": true, ".map": true, ".yaml": true}
 
-// CompressReusing writes a .gz twin of every text file over 1 KiB, so the
-// server sends compressed bytes without compressing per request. It takes
-// the .gz of a file from prev (the last build) when the file there has the
-// same bytes: most of a rebuild is unchanged, and maximum compression is
-// the costly part. It returns how many files have a .gz and how many of
-// those were reused.
-func CompressReusing(dir, prev string) (files, reused int, err error) {
+// Compress writes a .gz twin of every text file over 1 KiB, so the server
+// sends compressed bytes without compressing per request, and returns how
+// many it wrote.
+func Compress(dir string) (int, error) {
 	var paths []string
-	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && compressible[filepath.Ext(p)] {
 			if fi, err := d.Info(); err == nil && fi.Size() > 1024 {
 				paths = append(paths, p)
 			}
 		}
-		return nil
+		return err
 	})
-	var nReused atomic.Int64
+	if err != nil {
+		return 0, err
+	}
 	var g errgroup.Group
 	g.SetLimit(runtime.NumCPU())
 	for _, p := range paths {
-		g.Go(func() error {
-			if prev != "" && reuseGzip(dir, prev, p) {
-				nReused.Add(1)
-				return nil
-			}
-			return gzipFile(p)
-		})
+		g.Go(func() error { return gzipFile(p) })
 	}
-	err = g.Wait()
-	return len(paths), int(nReused.Load()), err
-}
-
-// reuseGzip links prev's .gz of p when prev holds the same bytes as p.
-// Most of a rebuild's files are links to prev's own (see link.go): those
-// are the same file, and need no reading to compare.
-func reuseGzip(dir, prev, p string) bool {
-	rel, err := filepath.Rel(dir, p)
-	if err != nil {
-		return false
-	}
-	old := filepath.Join(prev, rel)
-	if _, err := os.Stat(old + ".gz"); err != nil {
-		return false
-	}
-	if !sameBytes(p, old) {
-		return false
-	}
-	if os.Link(old+".gz", p+".gz") == nil {
-		return true
-	}
-	gz, err := os.ReadFile(old + ".gz")
-	return err == nil && os.WriteFile(p+".gz", gz, 0o644) == nil
-}
-
-// sameBytes tells whether files a and b hold the same bytes.
-func sameBytes(a, b string) bool {
-	fa, err1 := os.Stat(a)
-	fb, err2 := os.Stat(b)
-	if err1 != nil || err2 != nil || fa.Size() != fb.Size() {
-		return false
-	}
-	if os.SameFile(fa, fb) {
-		return true
-	}
-	ra, err1 := os.ReadFile(a)
-	rb, err2 := os.ReadFile(b)
-	return err1 == nil && err2 == nil && bytes.Equal(ra, rb)
+	return len(paths), g.Wait()
 }
 
 func exists(p string) bool {
@@ -277,10 +229,7 @@ func gzipFile(p string) error {
 	if strings.Contains(filepath.ToSlash(p), "/_assets/") {
 		level = gzip.BestCompression
 	}
-	// Into memory, then one write: the deflater emits a few hundred bytes
-	// at a time, and a write call for each cost more than the compression.
 	var buf bytes.Buffer
-	buf.Grow(len(raw)/4 + 64)
 	pool := &gzipPools[0]
 	if level == gzip.BestCompression {
 		pool = &gzipPools[1]
@@ -300,8 +249,8 @@ func gzipFile(p string) error {
 	return os.WriteFile(p+".gz", buf.Bytes(), 0o644)
 }
 
-// A deflater holds about a megabyte of tables: made anew for each of
-// thousands of files, that memory cost more (page faults) than compressing.
+// A deflater holds about a megabyte of tables; one per file made the
+// compress stage take twice as long (docs/performance.md).
 var gzipPools [2]sync.Pool
 
 // prefixed writes each line with a prefix, so tool output reads as part of

@@ -19,12 +19,6 @@ func viteLine(client, server int, reused bool, d time.Duration) string {
 	return fmt.Sprintf("vite: client %d files, server %d files in %d ms", client, server, d.Milliseconds())
 }
 
-// compressLine says how many .gz twins the site has, and how many were
-// taken from the last build.
-func compressLine(files, reused int, d time.Duration) string {
-	return fmt.Sprintf("compress: %d files in %d ms (%d unchanged, reused from the last build)", files, d.Milliseconds(), reused)
-}
-
 // countFiles is the number of files under dir (0 when it is missing).
 func countFiles(dir string) int {
 	n := 0

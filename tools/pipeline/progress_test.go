@@ -11,8 +11,6 @@ func TestProgressLines(t *testing.T) {
 	for _, c := range []struct{ got, want string }{
 		{viteLine(41, 3, false, 8123456789), "vite: client 41 files, server 3 files in 8123 ms"},
 		{viteLine(41, 3, true, 2*time.Millisecond), "vite: client 41 files, server 3 files in 2 ms (code and static files unchanged: reusing the last bundles)"},
-		{compressLine(120, 0, 340*time.Millisecond), "compress: 120 files in 340 ms (0 unchanged, reused from the last build)"},
-		{compressLine(120, 98, 1500*time.Microsecond), "compress: 120 files in 1 ms (98 unchanged, reused from the last build)"},
 	} {
 		if c.got != c.want {
 			t.Errorf("got  %s\nwant %s", c.got, c.want)

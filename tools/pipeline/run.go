@@ -313,11 +313,11 @@ func (w *writer) commit(out string, inPlace bool) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	if err := writeAll(tmp, out, w.files); err != nil {
+	if err := writeAll(tmp, w.files); err != nil {
 		os.RemoveAll(tmp)
 		return 0, err
 	}
-	if err := swapDir(tmp, out, true); err != nil {
+	if err := SwapDir(tmp, out); err != nil {
 		os.RemoveAll(tmp)
 		return 0, err
 	}
@@ -325,9 +325,8 @@ func (w *writer) commit(out string, inPlace bool) (int, error) {
 }
 
 // writeAll writes files under dir from a few goroutines: hundreds of small
-// files cost system calls more than bytes, and those overlap well. A file
-// whose bytes equal prev's copy is a hard link to it instead (see link.go).
-func writeAll(dir, prev string, files map[string][]byte) error {
+// files cost system calls more than bytes, and those overlap well.
+func writeAll(dir string, files map[string][]byte) error {
 	rels := make([]string, 0, len(files))
 	dirs := map[string]bool{}
 	for rel := range files {
@@ -344,33 +343,16 @@ func writeAll(dir, prev string, files map[string][]byte) error {
 	g.SetLimit(4)
 	for _, slash := range rels {
 		g.Go(func() error {
-			rel := filepath.FromSlash(slash)
-			if prev != "" && linkSame(filepath.Join(prev, rel), filepath.Join(dir, rel), files[slash]) {
-				return nil
-			}
-			return os.WriteFile(filepath.Join(dir, rel), files[slash], 0o644)
+			return os.WriteFile(filepath.Join(dir, filepath.FromSlash(slash)), files[slash], 0o644)
 		})
 	}
 	return g.Wait()
 }
 
-// oldDirs are replaced folders being removed in the background; WaitCleanup
-// waits for them (Build does before it returns).
-var oldDirs sync.WaitGroup
-
-// WaitCleanup waits until replaced folders are gone.
-func WaitCleanup() { oldDirs.Wait() }
-
 // SwapDir replaces dst by src: dst moves aside, src takes its name, the old
 // one is removed. Between the renames dst is briefly absent, never partial.
-func SwapDir(src, dst string) error { return swapDir(src, dst, false) }
-
-// swapDir is SwapDir; with background set the old folder is removed on a
-// goroutine (see WaitCleanup) under a name of its own, so a new swap need
-// not wait for it.
-func swapDir(src, dst string, background bool) error {
-	parent := filepath.Dir(dst)
-	old, err := os.MkdirTemp(parent, "."+filepath.Base(dst)+"-old-")
+func SwapDir(src, dst string) error {
+	old, err := os.MkdirTemp(filepath.Dir(dst), "."+filepath.Base(dst)+"-old-")
 	if err != nil {
 		return err
 	}
@@ -384,19 +366,7 @@ func swapDir(src, dst string, background bool) error {
 		os.Rename(old, dst)
 		return err
 	}
-	if !background {
-		return os.RemoveAll(old)
-	}
-	// Also any left by a process that exited before its removal ended.
-	stale, _ := filepath.Glob(filepath.Join(parent, "."+filepath.Base(dst)+"-old-*"))
-	oldDirs.Add(1)
-	go func() {
-		defer oldDirs.Done()
-		for _, d := range stale {
-			os.RemoveAll(d)
-		}
-	}()
-	return nil
+	return os.RemoveAll(old)
 }
 
 func errorf(format string, a ...any) error { return fmt.Errorf(format, a...) }

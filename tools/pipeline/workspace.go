@@ -46,6 +46,10 @@ func copyWorkspace(root string) (string, error) {
 	return dir, nil
 }
 
+// linkTree fills dst with hard links to every file under src, copying a
+// file when it cannot be linked (another file system, one without links).
+func linkTree(src, dst string) error { return copyTree(src, dst, nil, true) }
+
 // copyTree copies a folder, symbolic links as links, leaving out what skip
 // (given the path relative to src; nil for nothing) says. With link set a
 // file becomes a hard link to src's, or a copy where linking fails.

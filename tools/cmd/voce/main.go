@@ -35,7 +35,6 @@ func main() {
 			out = os.Args[3]
 		}
 		_, err := pipeline.Data(pipeline.Options{Root: root, Out: out, Log: os.Stdout})
-		pipeline.WaitCleanup()
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)

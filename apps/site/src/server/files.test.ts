@@ -2,7 +2,7 @@ import { linkSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { linkOrWrite, writeNew } from './files';
+import { writeNew } from './files';
 
 let dir: string;
 beforeEach(() => {
@@ -25,31 +25,5 @@ describe('writeNew', () => {
     expect(readFileSync(out, 'utf8')).toBe('home page');
     expect(readFileSync(client, 'utf8')).toBe('template');
     expect(statSync(client).nlink).toBe(1);
-  });
-});
-
-describe('linkOrWrite', () => {
-  it('links to the last build, sharing its inode', () => {
-    const prev = join(dir, 'prev.html');
-    writeFileSync(prev, 'page');
-    linkOrWrite(prev, join(dir, 'next.html'), 'page');
-    expect(statSync(join(dir, 'next.html')).ino).toBe(statSync(prev).ino);
-  });
-
-  it('replaces a file already at the target', () => {
-    const prev = join(dir, 'prev.html');
-    const other = join(dir, 'template.html');
-    writeFileSync(prev, 'page');
-    writeFileSync(other, 'template');
-    linkSync(other, join(dir, 'index.html'));
-    linkOrWrite(prev, join(dir, 'index.html'), 'page');
-    expect(statSync(join(dir, 'index.html')).ino).toBe(statSync(prev).ino);
-    expect(readFileSync(other, 'utf8')).toBe('template');
-  });
-
-  it('writes the content when there is nothing to link to', () => {
-    linkOrWrite(join(dir, 'missing.html'), join(dir, 'next.html'), 'page');
-    expect(readFileSync(join(dir, 'next.html'), 'utf8')).toBe('page');
-    expect(statSync(join(dir, 'next.html')).nlink).toBe(1);
   });
 });

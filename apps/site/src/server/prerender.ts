@@ -6,22 +6,16 @@ import { API_SIDEBAR_URL, isApiKind, loadApiParts, publishedRouteData } from '..
 import { apiAssetTags } from './assets';
 import { DataSource } from './data';
 import { writeNew } from './files';
-import { RenderCache } from './renderCache';
 import { page } from './render';
 import { shellOf } from './headOrder';
 
 export interface PrerenderOptions {
   dataDir: string; // build/data
   outDir: string; // the client build, written in place
-  /** The last build (build/site) and its manifest: unchanged routes are copied from there, not rendered. */
-  prevDir?: string;
-  cacheFile?: string;
-  /** The SSR bundle's folder: part of every route's key. */
-  ssrDir?: string;
 }
 
 /** Writes every route's HTML and data file, the 404 pages, sitemap and robots.txt. */
-export async function prerender(o: PrerenderOptions): Promise<{ pages: number; ms: number; reused: number }> {
+export async function prerender(o: PrerenderOptions): Promise<{ pages: number; ms: number }> {
   const t0 = performance.now();
   // API pages render synchronously: the chunk must be there first.
   await loadApiParts();
@@ -39,7 +33,6 @@ export async function prerender(o: PrerenderOptions): Promise<{ pages: number; m
     throw new Error(`${manifestFile}: no entry for the API reference chunk; the client build must run with build.manifest (apps/site/vite.config.ts)`);
   }
   const shell = shellOf(template, apiTags);
-  const cache = new RenderCache({ dataDir: o.dataDir, prevDir: o.prevDir, cacheFile: o.cacheFile, ssrDir: o.ssrDir, template: template + manifest });
   const locales = new Map(site.locales.map((l) => [l.code, src.locale(l.code)] as const));
   const write = writer(o.outDir);
   for (const [code, ld] of locales) write(`_data/locale/${code}.json`, JSON.stringify(ld));
@@ -49,15 +42,12 @@ export async function prerender(o: PrerenderOptions): Promise<{ pages: number; m
   for (const r of src.routes) {
     const htmlRel = r.kind === 'notfound' ? `${r.path}.html`.slice(1) : r.path === '/' ? 'index.html' : `${r.path.slice(1)}/index.html`;
     const dataRel = r.kind === 'notfound' ? null : routeDataUrl(r.path).slice(1);
-    if (cache.reuse(r, htmlRel, dataRel, o.outDir)) continue;
     const data = src.route(r.path) as RouteData;
     const path = r.kind === 'notfound' ? r.path : normalizePath(r.path);
     const initial: InitialState = { site, location: { path, search: '', hash: '' }, data, localeData: locales.get(r.locale)! };
     const html = page(shell, initial, r.path);
     write(htmlRel, html);
-    const json = dataRel ? JSON.stringify(publishedRouteData(data)) : null;
-    if (dataRel && json) write(dataRel, json);
-    cache.rendered(r, html, json);
+    if (dataRel) write(dataRel, JSON.stringify(publishedRouteData(data)));
   }
 
   for (const spec of ['openapi.yaml', 'openapi.yml', 'openapi.json']) {
@@ -65,8 +55,7 @@ export async function prerender(o: PrerenderOptions): Promise<{ pages: number; m
   }
   write('sitemap.xml', sitemap(site, src.routes.filter((r) => r.kind !== 'notfound').map((r) => r.path)));
   write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
-  cache.save();
-  return { pages: src.routes.length, ms: Math.round(performance.now() - t0), reused: cache.reused };
+  return { pages: src.routes.length, ms: Math.round(performance.now() - t0) };
 }
 
 /**

@@ -1,0 +1,32 @@
+package pipeline
+
+import (
+	"os"
+	"path/filepath"
+	"syscall"
+	"testing"
+)
+
+func inode(t *testing.T, p string) uint64 {
+	t.Helper()
+	fi, err := os.Stat(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fi.Sys().(*syscall.Stat_t).Ino
+}
+
+func TestLinkTreeLinksEveryFile(t *testing.T) {
+	src, dst := t.TempDir(), filepath.Join(t.TempDir(), "out")
+	os.MkdirAll(filepath.Join(src, "_assets"), 0o755)
+	os.WriteFile(filepath.Join(src, "index.html"), []byte("template"), 0o644)
+	os.WriteFile(filepath.Join(src, "_assets", "a.js"), []byte("js"), 0o644)
+	if err := linkTree(src, dst); err != nil {
+		t.Fatal(err)
+	}
+	for _, rel := range []string{"index.html", "_assets/a.js"} {
+		if inode(t, filepath.Join(src, rel)) != inode(t, filepath.Join(dst, rel)) {
+			t.Errorf("%s is not a link to the client build's", rel)
+		}
+	}
+}
