@@ -89,7 +89,6 @@ func (Bench) Dev() error {
 	return err
 }
 
-
 // Packages is the namespace of the published libraries (packages/*): versions, changelogs, their public API and a site built from them.
 type Packages mg.Namespace
 
