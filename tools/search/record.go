@@ -10,10 +10,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"sync"
 
-	"github.com/santhosh-tekuri/jsonschema/v6"
-	"vocedocs/schemas"
 	"vocedocs/tools/sitedata"
 )
 
@@ -70,64 +67,39 @@ type Weight struct {
 // RecordKind is the schemas/data artifact kind of one record.
 const RecordKind = "search-record"
 
-// ReadRecords reads a records file (a JSON array of records), validates
-// every record against schemas/data/search-record.schema.json and the rules
-// the schema cannot express (unique objectIDs; url is url_without_anchor plus
-// the anchor). Errors name the file and the JSON pointer of the offending
-// value.
+// ReadRecords reads a records file (a JSON array of records), validated as
+// ValidateRecords does. Errors name the file and the JSON pointer of the
+// offending value (or the line and column of a JSON syntax error).
 func ReadRecords(path string) ([]Record, error) {
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	if err := validateRaw(raw); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
 	var recs []Record
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&recs); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+	err = syntaxCheck(raw)
+	if err == nil {
+		err = sitedata.ValidateList(RecordKind, raw)
 	}
-	if err := checkRecords(recs); err != nil {
+	if err == nil {
+		err = json.Unmarshal(raw, &recs)
+	}
+	if err == nil {
+		err = checkRecords(recs)
+	}
+	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return recs, nil
 }
 
-// ValidateRecords checks the records file raw, json.Marshal(recs), as
-// ReadRecords does.
+// ValidateRecords checks the records file raw, json.Marshal(recs), against
+// schemas/data/search-record.schema.json and the rules the schema cannot
+// express (unique objectIDs; url is url_without_anchor plus the anchor).
 func ValidateRecords(raw []byte, recs []Record) error {
-	if err := validateRaw(raw); err != nil {
+	if err := sitedata.ValidateList(RecordKind, raw); err != nil {
 		return err
 	}
 	return checkRecords(recs)
-}
-
-// MarshalRecords encodes recs as a JSON array after validating them as
-// ReadRecords does.
-func MarshalRecords(recs []Record) ([]byte, error) {
-	if recs == nil {
-		recs = []Record{}
-	}
-	raw, err := json.Marshal(recs)
-	if err != nil {
-		return nil, err
-	}
-	if err := ValidateRecords(raw, recs); err != nil {
-		return nil, err
-	}
-	return raw, nil
-}
-
-// WriteRecords validates recs as ReadRecords does and writes them to path
-// atomically as a JSON array.
-func WriteRecords(path string, recs []Record) error {
-	raw, err := MarshalRecords(recs)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return sitedata.WriteFile(path, raw)
 }
 
 // checkRecords enforces what JSON Schema cannot say.
@@ -170,67 +142,6 @@ func checkType(i int, r Record) error {
 	levels := []*string{r.Hierarchy.Lvl2, r.Hierarchy.Lvl3, r.Hierarchy.Lvl4, r.Hierarchy.Lvl5, r.Hierarchy.Lvl6}
 	if n, err := strconv.Atoi(strings.TrimPrefix(r.Type, "lvl")); err == nil && n >= 2 && n <= 6 && levels[n-2] == nil {
 		return fmt.Errorf("at /%d/hierarchy/lvl%d: a %s record needs its heading at hierarchy.lvl%d (got null)", i, n, r.Type, n)
-	}
-	return nil
-}
-
-var (
-	arrayOnce   sync.Once
-	arraySchema *jsonschema.Schema
-	arrayErr    error
-)
-
-// compileArray compiles "an array of search records" from the embedded
-// record schema, so validation errors carry pointers into the whole file.
-func compileArray() {
-	const base = "https://vocedocs.local/schemas/"
-	c := jsonschema.NewCompiler()
-	raw, err := schemas.Data.ReadFile("data/" + RecordKind + ".schema.json")
-	if err != nil {
-		arrayErr = err
-		return
-	}
-	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
-	if err != nil {
-		arrayErr = fmt.Errorf("schemas/data/%s.schema.json: %w", RecordKind, err)
-		return
-	}
-	if err := c.AddResource(base+RecordKind+".schema.json", doc); err != nil {
-		arrayErr = err
-		return
-	}
-	wrapper := map[string]any{
-		"$schema": "https://json-schema.org/draft/2020-12/schema",
-		"type":    "array",
-		"items":   map[string]any{"$ref": RecordKind + ".schema.json"},
-	}
-	if err := c.AddResource(base+RecordKind+"-array.schema.json", wrapper); err != nil {
-		arrayErr = err
-		return
-	}
-	arraySchema, arrayErr = c.Compile(base + RecordKind + "-array.schema.json")
-}
-
-// validateRaw checks a records file's bytes: JSON syntax (with line and
-// column), then the schema of every record.
-func validateRaw(raw []byte) error {
-	arrayOnce.Do(compileArray)
-	if arrayErr != nil {
-		return arrayErr
-	}
-	if err := syntaxCheck(raw); err != nil {
-		return err
-	}
-	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
-	if err != nil {
-		return err
-	}
-	if err := arraySchema.Validate(inst); err != nil {
-		var ve *jsonschema.ValidationError
-		if errors.As(err, &ve) {
-			return fmt.Errorf("does not match schemas/data/%s.schema.json: %s", RecordKind, sitedata.Describe(ve))
-		}
-		return err
 	}
 	return nil
 }

@@ -56,42 +56,24 @@ func (c *ValidCache) Check(kind string, raw []byte, validate func([]byte) error)
 	if c == nil {
 		return validate(raw)
 	}
-	key, hit := c.Passed(kind, raw)
-	if !hit {
-		if err := validate(raw); err != nil {
-			return err
-		}
-	}
-	c.Pass(key)
-	return nil
-}
-
-// Passed tells whether raw passed as kind before, and the key to Pass it
-// under. For callers that validate many small parts in one go.
-func (c *ValidCache) Passed(kind string, raw []byte) (key string, ok bool) {
-	if c == nil {
-		return "", false
-	}
 	h := sha256.New()
 	h.Write(schemasDigest())
 	h.Write([]byte(kind))
 	h.Write([]byte{0})
 	h.Write(raw)
-	key = hex.EncodeToString(h.Sum(nil))
+	key := hex.EncodeToString(h.Sum(nil))
 	c.mu.Lock()
-	ok = c.old[key] || c.used[key]
+	hit := c.old[key] || c.used[key]
 	c.mu.Unlock()
-	return key, ok
-}
-
-// Pass records that the part under key (from Passed) is valid.
-func (c *ValidCache) Pass(key string) {
-	if c == nil {
-		return
+	if !hit {
+		if err := validate(raw); err != nil {
+			return err
+		}
 	}
 	c.mu.Lock()
 	c.used[key] = true
 	c.mu.Unlock()
+	return nil
 }
 
 // Save writes the digests that passed during this run (older ones are

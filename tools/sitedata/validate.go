@@ -7,6 +7,7 @@ package sitedata
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"strings"
@@ -20,109 +21,106 @@ import (
 
 var english = message.NewPrinter(language.English)
 
-var (
-	compileOnce sync.Once
-	compiled    map[string]*jsonschema.Schema
-	compileErr  error
-)
+// schemaSet holds every embedded schema compiled, by kind, and for each kind
+// "a JSON array of it", so errors in a file of many records carry pointers
+// into the whole file.
+type schemaSet struct {
+	one, list map[string]*jsonschema.Schema
+}
 
-// compileAll compiles every embedded schema once; schemas may $ref each
-// other by file name.
-func compileAll() {
+// compiled compiles every embedded schema once; schemas may $ref each other
+// by file name.
+var compiled = sync.OnceValues(func() (*schemaSet, error) {
+	const base = "https://vocedocs.local/schemas/"
 	c := jsonschema.NewCompiler()
 	names, err := fs.Glob(schemas.Data, "data/*.schema.json")
 	if err != nil {
-		compileErr = err
-		return
+		return nil, err
 	}
+	set := &schemaSet{one: map[string]*jsonschema.Schema{}, list: map[string]*jsonschema.Schema{}}
 	for _, n := range names {
+		file := strings.TrimPrefix(n, "data/")
 		raw, err := schemas.Data.ReadFile(n)
 		if err != nil {
-			compileErr = err
-			return
+			return nil, err
 		}
 		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
-		if err != nil {
-			compileErr = fmt.Errorf("schemas/%s: %w", n, err)
-			return
+		if err == nil {
+			err = c.AddResource(base+file, doc)
 		}
-		if err := c.AddResource(schemaURL(n), doc); err != nil {
-			compileErr = fmt.Errorf("schemas/%s: %w", n, err)
-			return
+		if err == nil {
+			err = c.AddResource(base+"list-of-"+file, map[string]any{"type": "array", "items": map[string]any{"$ref": file}})
+		}
+		if err != nil {
+			return nil, fmt.Errorf("schemas/%s: %w", n, err)
 		}
 	}
-	compiled = map[string]*jsonschema.Schema{}
 	for _, n := range names {
-		s, err := c.Compile(schemaURL(n))
-		if err != nil {
-			compileErr = fmt.Errorf("schemas/%s: %w", n, err)
-			return
+		file := strings.TrimPrefix(n, "data/")
+		kind := strings.TrimSuffix(file, ".schema.json")
+		if set.one[kind], err = c.Compile(base + file); err != nil {
+			return nil, fmt.Errorf("schemas/%s: %w", n, err)
 		}
-		compiled[kindOf(n)] = s
+		if set.list[kind], err = c.Compile(base + "list-of-" + file); err != nil {
+			return nil, fmt.Errorf("schemas/%s: %w", n, err)
+		}
 	}
-}
-
-func schemaURL(name string) string {
-	return "https://vocedocs.local/schemas/" + strings.TrimPrefix(name, "data/")
-}
-
-func kindOf(name string) string {
-	return strings.TrimSuffix(strings.TrimPrefix(name, "data/"), ".schema.json")
-}
+	return set, nil
+})
 
 // Validate checks v (any Go value that marshals to JSON) against the schema
 // schemas/data/<kind>.schema.json. The error names the JSON pointer of the
 // first offending value.
 func Validate(kind string, v any) error {
-	compileOnce.Do(compileAll)
-	if compileErr != nil {
-		return compileErr
-	}
-	s, ok := compiled[kind]
-	if !ok {
-		return fmt.Errorf("no schema schemas/data/%s.schema.json", kind)
-	}
 	raw, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	return ValidateJSON(kind, s, raw)
+	return ValidateRaw(kind, raw)
 }
 
-// ValidateJSON validates raw JSON bytes against an already compiled schema.
-func ValidateJSON(kind string, s *jsonschema.Schema, raw []byte) error {
+// ValidateRaw validates raw JSON bytes against schemas/data/<kind>.schema.json.
+func ValidateRaw(kind string, raw []byte) error {
+	return validate(kind, raw, false)
+}
+
+// ValidateList validates raw JSON bytes as an array whose every item matches
+// schemas/data/<kind>.schema.json; pointers in errors start at the array.
+func ValidateList(kind string, raw []byte) error {
+	return validate(kind, raw, true)
+}
+
+func validate(kind string, raw []byte, list bool) error {
+	set, err := compiled()
+	if err != nil {
+		return err
+	}
+	s := set.one[kind]
+	if list {
+		s = set.list[kind]
+	}
+	if s == nil {
+		return fmt.Errorf("no schema schemas/data/%s.schema.json", kind)
+	}
 	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
 	if err != nil {
 		return fmt.Errorf("%s: %w", kind, err)
 	}
 	if err := s.Validate(inst); err != nil {
 		var ve *jsonschema.ValidationError
-		if errorsAs(err, &ve) {
-			return fmt.Errorf("%s does not match schemas/data/%s.schema.json: %s", kind, kind, Describe(ve))
+		if errors.As(err, &ve) {
+			return fmt.Errorf("%s does not match schemas/data/%s.schema.json: %s", kind, kind, describe(ve))
 		}
 		return err
 	}
 	return nil
 }
 
-// ValidateRaw validates raw JSON bytes against schemas/data/<kind>.schema.json.
-func ValidateRaw(kind string, raw []byte) error {
-	compileOnce.Do(compileAll)
-	if compileErr != nil {
-		return compileErr
-	}
-	s, ok := compiled[kind]
-	if !ok {
-		return fmt.Errorf("no schema schemas/data/%s.schema.json", kind)
-	}
-	return ValidateJSON(kind, s, raw)
-}
-
-// Describe reduces a validation error tree to its deepest causes, each as
+// describe reduces a validation error tree to its deepest causes, each as
 // "at /json/pointer: message" (RFC 6901 pointers), without repeats; the
 // causes of every failed oneOf branch are listed, which is noisy but never
 // hides the real one.
-func Describe(ve *jsonschema.ValidationError) string {
+func describe(ve *jsonschema.ValidationError) string {
 	var leaves []string
 	seen := map[string]bool{}
 	var walk func(e *jsonschema.ValidationError)
