@@ -16,16 +16,7 @@ import (
 // Lighthouse and the API stage at 2,000 operations.
 func All(root string, w io.Writer) error {
 	report := map[string]any{}
-	// The machine's phase, before and after: see MachineStat.
-	fmt.Fprintln(w, "== machine")
-	if err := os.MkdirAll(filepath.Join(root, "build"), 0o755); err != nil {
-		return err
-	}
-	before, err := Machine(filepath.Join(root, "build"), w)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintln(w, "\n== build")
+	fmt.Fprintln(w, "== build")
 	builds, err := Build(root, GeneratedPages(), w)
 	if err != nil {
 		return err
@@ -64,12 +55,6 @@ func All(root string, w io.Writer) error {
 	if err := openapi.Bench(w, 2000); err != nil {
 		return err
 	}
-	fmt.Fprintln(w, "\n== machine, after")
-	after, err := Machine(filepath.Join(root, "build"), w)
-	if err != nil {
-		return err
-	}
-	report["machine"] = []MachineStat{before, after}
 	raw, _ := json.MarshalIndent(report, "", "  ")
 	return os.WriteFile(filepath.Join(root, "build", "bench.json"), raw, 0o644)
 }

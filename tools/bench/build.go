@@ -6,8 +6,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"sort"
-	"strings"
 	"time"
 
 	"vocedocs/tools/pipeline"
@@ -23,7 +21,8 @@ type BuildRun struct {
 }
 
 // Build measures cold and warm builds of the real content and of a
-// generated set of n pages per locale, and the Go stage alone (goStage: median of 9, each in a new process).
+// generated set of n pages per locale, and the Go stage alone (goStage:
+// median of 9, each in a new process).
 func Build(root string, n int, w io.Writer) ([]BuildRun, error) {
 	root, _ = filepath.Abs(root)
 	if err := pipeline.EnsureJSDeps(root, w); err != nil {
@@ -63,23 +62,16 @@ func Build(root string, n int, w io.Writer) ([]BuildRun, error) {
 		return nil, err
 	}
 
-	// Two generated sets, a quarter and the whole size, to show how the
-	// cost grows with the number of pages.
-	for _, size := range []int{n / 4, n} {
-		if size < 1 {
-			continue
-		}
-		gen, err := os.MkdirTemp("", "voce-bench-gen-")
-		if err != nil {
-			return nil, err
-		}
-		defer os.RemoveAll(gen)
-		if err := GenerateContent(root, gen, size); err != nil {
-			return nil, err
-		}
-		if err := measure(fmt.Sprintf("gen %d/locale+%d ops", size, size), gen); err != nil {
-			return nil, err
-		}
+	gen, err := os.MkdirTemp("", "voce-bench-gen-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(gen)
+	if err := GenerateContent(root, gen, n); err != nil {
+		return nil, err
+	}
+	if err := measure(fmt.Sprintf("gen %d/locale+%d ops", n, n), gen); err != nil {
+		return nil, err
 	}
 
 	fmt.Fprintln(w)
@@ -89,14 +81,6 @@ func Build(root string, n int, w io.Writer) ([]BuildRun, error) {
 		d    []time.Duration
 	}{{"cold", cold}, {"warm", warm}} {
 		fmt.Fprintf(w, "Go stage alone, real content, new process each run, %s: median %s (min %s, max %s, %d runs)\n", g.name, ms(g.d[len(g.d)/2]), ms(g.d[0]), ms(g.d[len(g.d)-1]), len(g.d))
-	}
-	for _, r := range runs {
-		if r.Kind == "cold" && r.Pages > 0 {
-			fmt.Fprintf(w, "%s, cold: %.2f ms per page\n", r.Set, msPerPage(r))
-		}
-	}
-	if line := growth(runs); line != "" {
-		fmt.Fprintln(w, line)
 	}
 	out, _ := json.MarshalIndent(map[string]any{"builds": runs, "goStageColdMedianNs": cold[len(cold)/2], "goStageWarmMedianNs": warm[len(warm)/2]}, "", "  ")
 	os.MkdirAll(filepath.Join(root, "build"), 0o755)
@@ -150,8 +134,6 @@ func writeBuildTable(w io.Writer, runs []BuildRun) {
 	}
 }
 
-func sortDurations(d []time.Duration) { sort.Slice(d, func(i, j int) bool { return d[i] < d[j] }) }
-
 // routeCount is the number of routes (pages) the site's last build wrote.
 func routeCount(site string) int {
 	var r struct{ Routes []json.RawMessage }
@@ -162,32 +144,4 @@ func routeCount(site string) int {
 	return len(r.Routes)
 }
 
-func msPerPage(r BuildRun) float64 { return float64(r.Total.Microseconds()) / 1000 / float64(r.Pages) }
-
 func ms(d time.Duration) string { return fmt.Sprintf("%d ms", d.Milliseconds()) }
-
-// growth says, from the cold builds of the two generated sets, whether the
-// build's cost grows linearly with the number of pages: linear when the
-// larger set costs at most a quarter more per page than the smaller one.
-func growth(runs []BuildRun) string {
-	var gen []BuildRun
-	for _, r := range runs {
-		if r.Kind == "cold" && r.Pages > 0 && strings.HasPrefix(r.Set, "gen ") {
-			gen = append(gen, r)
-		}
-	}
-	if len(gen) < 2 {
-		return ""
-	}
-	small, large := gen[0], gen[len(gen)-1]
-	if large.Pages < small.Pages {
-		small, large = large, small
-	}
-	ratio := msPerPage(large) / msPerPage(small)
-	verdict := "linear: the cost per page stays within a quarter"
-	if ratio > 1.25 {
-		verdict = "faster than linear: the cost per page grows with the site"
-	}
-	return fmt.Sprintf("growth, cold: %.1fx the pages (%d -> %d) took %.1fx the time (%s -> %s); %.2fx the cost per page, %s",
-		float64(large.Pages)/float64(small.Pages), small.Pages, large.Pages, float64(large.Total)/float64(small.Total), ms(small.Total), ms(large.Total), ratio, verdict)
-}

@@ -67,22 +67,3 @@ func TestBuildTableAligned(t *testing.T) {
 		}
 	}
 }
-
-func TestGrowthSaysWhetherTheCostPerPageHolds(t *testing.T) {
-	run := func(set, kind string, pages int, total time.Duration) BuildRun {
-		return BuildRun{Set: set, Kind: kind, Pages: pages, Total: total}
-	}
-	real := run("real", "cold", 284, 3*time.Second)
-	linear := growth([]BuildRun{real, run("gen 500", "cold", 2000, 8*time.Second), run("gen 500", "warm", 2000, time.Second),
-		run("gen 2000", "cold", 8000, 36*time.Second)})
-	if !strings.Contains(linear, "4.0x the pages (2000 -> 8000) took 4.5x the time") || !strings.Contains(linear, "1.12x the cost per page, linear") {
-		t.Errorf("linear set: %q", linear)
-	}
-	square := growth([]BuildRun{real, run("gen 500", "cold", 2000, 8*time.Second), run("gen 2000", "cold", 8000, 64*time.Second)})
-	if !strings.Contains(square, "2.00x the cost per page, faster than linear") {
-		t.Errorf("quadratic set: %q", square)
-	}
-	if got := growth([]BuildRun{real}); got != "" {
-		t.Errorf("no generated sets, yet: %q", got)
-	}
-}

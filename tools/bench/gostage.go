@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"time"
 )
@@ -59,7 +60,7 @@ func goStage(root string) (cold, warm []time.Duration, err error) {
 		}
 		cold, warm = append(cold, c), append(warm, w)
 	}
-	sortDurations(cold)
-	sortDurations(warm)
+	slices.Sort(cold)
+	slices.Sort(warm)
 	return cold, warm, nil
 }

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 
@@ -61,7 +62,7 @@ func (a *apiResult) records(siteURL, prefix, locale string) []search.Record {
 func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 	specPath := filepath.Join(opts.Root, filepath.FromSlash(cfg.API.Spec))
 	if _, err := os.Stat(specPath); os.IsNotExist(err) {
-		return nil, relErr(opts.Root, errorf("content/site.yaml: api.spec %q does not exist; point it at the OpenAPI document", cfg.API.Spec))
+		return nil, relErr(opts.Root, fmt.Errorf("content/site.yaml: api.spec %q does not exist; point it at the OpenAPI document", cfg.API.Spec))
 	}
 	raw, err := os.ReadFile(specPath)
 	if err != nil {

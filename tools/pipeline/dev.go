@@ -10,7 +10,6 @@ import (
 	"net/url"
 	"os"
 	"os/exec"
-	"os/signal"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -134,14 +133,8 @@ func Dev(o DevOptions) error {
 		o.Ready <- ln.Addr().String()
 	}
 	go srv.Serve(ln)
-	stop := o.Stop
-	if stop == nil {
-		sig := make(chan os.Signal, 1)
-		signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
-		ch := make(chan struct{})
-		go func() { <-sig; close(ch) }()
-		stop = ch
-	}
+	stop, cancelSignals := untilSignal(o.Stop)
+	defer cancelSignals()
 	exited := make(chan error, 1)
 	go func() { exited <- vite.Wait() }()
 	select {
@@ -165,7 +158,7 @@ func Dev(o DevOptions) error {
 // rebuild under way, so nothing writes to the site after it returns.
 type contentWatch struct {
 	w       *fsnotify.Watcher
-	rebuild *serial
+	rebuild *debounced
 }
 
 func (c *contentWatch) Close() error {
@@ -183,7 +176,8 @@ func watchContent(root string, rebuild func(), log io.Writer) (*contentWatch, er
 	if err != nil {
 		return nil, err
 	}
-	run := newSerial(rebuild)
+	// Editors save in several steps; one rebuild per burst.
+	run := newDebounced(25*time.Millisecond, rebuild)
 	addTree := func(dir string) {
 		filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 			if err == nil && d.IsDir() {
@@ -195,7 +189,6 @@ func watchContent(root string, rebuild func(), log io.Writer) (*contentWatch, er
 	addTree(filepath.Join(root, "content"))
 	addTree(filepath.Join(root, "schemas", "openapi"))
 	go func() {
-		var timer *time.Timer
 		for {
 			select {
 			case ev, ok := <-w.Events:
@@ -210,11 +203,7 @@ func watchContent(root string, rebuild func(), log io.Writer) (*contentWatch, er
 				if strings.HasPrefix(filepath.Base(ev.Name), ".") || strings.HasSuffix(ev.Name, "~") {
 					continue
 				}
-				if timer != nil {
-					timer.Stop()
-				}
-				// Editors save in several steps; one rebuild per burst.
-				timer = time.AfterFunc(25*time.Millisecond, run.trigger)
+				run.trigger()
 			case err, ok := <-w.Errors:
 				if !ok {
 					return

@@ -43,7 +43,7 @@ func EnsureJSDeps(root string, log io.Writer) error {
 
 // allLinked checks that every workspace package got its node_modules.
 func allLinked(root string) bool {
-	for _, p := range []string{"apps/site", "packages/theme", "packages/search-modal", "packages/api-reference", "packages/widget-loader"} {
+	for _, p := range append([]string{"apps/site"}, Libraries...) {
 		if _, err := os.Stat(filepath.Join(root, p, "node_modules")); err != nil {
 			return false
 		}

@@ -51,22 +51,16 @@ func packagesCheck(root string, log io.Writer) (tally, error) {
 
 func tallyOutcomes(outcomes []release.Outcome, log io.Writer) (tally, error) {
 	var t tally
-	var failed []string
 	for _, o := range outcomes {
 		if o.Err != nil {
 			t.failed++
-			failed = append(failed, o.Name)
-			continue
+			fmt.Fprintf(log, "   FAILED %s: %v\n", o.Name, o.Err)
+		} else {
+			t.passed++
 		}
-		t.passed++
 	}
-	if len(failed) > 0 {
-		for _, o := range outcomes {
-			if o.Err != nil {
-				fmt.Fprintf(log, "   FAILED %s: %v\n", o.Name, o.Err)
-			}
-		}
-		return t, fmt.Errorf("%d checks failed", len(failed))
+	if t.failed > 0 {
+		return t, fmt.Errorf("%d checks failed", t.failed)
 	}
 	return t, nil
 }
@@ -102,7 +96,7 @@ func ReleasePackages(root string, log io.Writer) error {
 		Registry: os.Getenv("npm_config_registry"),
 		Log:      log,
 		Before: func(bumps map[string]release.Bump) error {
-			if err := buildLibraries(root, log); err != nil {
+			if err := turbo(root, log, nil, "build", "--filter=./packages/*"); err != nil {
 				return err
 			}
 			pkgs, err := release.Packages(root)
@@ -114,7 +108,7 @@ func ReleasePackages(root string, log io.Writer) error {
 		},
 		After: func() error {
 			fmt.Fprintln(log, "release: the packages' type checks, tests and builds")
-			if err := turbo(root, log, "typecheck", "test", "build", "--filter=./packages/*"); err != nil {
+			if err := turbo(root, log, nil, "typecheck", "test", "build", "--filter=./packages/*"); err != nil {
 				return fmt.Errorf("a package fails its checks: %w", err)
 			}
 			if _, err := CheckPacks(root, log); err != nil {
@@ -134,25 +128,24 @@ func ReleasePackages(root string, log io.Writer) error {
 }
 
 // installAndBuild installs the JavaScript dependencies if need be and
-// builds the libraries.
+// builds every library's dist/ (turbo replays a build whose inputs did not
+// change).
 func installAndBuild(root string, log io.Writer) error {
 	if err := EnsureJSDeps(root, log); err != nil {
 		return err
 	}
-	return buildLibraries(root, log)
+	return turbo(root, log, nil, "build", "--filter=./packages/*")
 }
 
-// buildLibraries builds every library's dist/ (turbo replays a build whose
-// inputs did not change).
-func buildLibraries(root string, log io.Writer) error {
-	return turbo(root, log, "build", "--filter=./packages/*")
-}
-
-func turbo(root string, log io.Writer, args ...string) error {
+// turbo runs `turbo run args` in root with env added to the environment.
+// turbo runs each package's scripts with pnpm, which is a dev dependency of
+// the root: node_modules/.bin goes first on PATH so it is found.
+func turbo(root string, log io.Writer, env []string, args ...string) error {
 	cmd := exec.Command(filepath.Join(root, "node_modules", ".bin", "turbo"), append([]string{"run"}, append(args, "--output-logs=errors-only", "--log-order=grouped")...)...)
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "PATH="+filepath.Join(root, "node_modules", ".bin")+string(os.PathListSeparator)+os.Getenv("PATH"),
 		"TURBO_TELEMETRY_DISABLED=1", "DO_NOT_TRACK=1")
+	cmd.Env = append(cmd.Env, env...)
 	cmd.Stdout, cmd.Stderr = log, log
 	if err := cmd.Run(); err != nil {
 		return fmt.Errorf("turbo run %v: %w", args, err)

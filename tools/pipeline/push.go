@@ -31,16 +31,9 @@ func BuildRecords(dataDir string) ([]search.Record, error) {
 // Push uploads the build's records to Algolia (or any host in
 // ALGOLIA_HOSTS), replacing the index atomically.
 func Push(root string, log io.Writer) error {
-	cfg := search.PushConfigFromEnv()
-	if cfg.AppID == "" {
-		return fmt.Errorf("`appId` is missing.")
-	}
-	if cfg.APIKey == "" {
-		return fmt.Errorf("`apiKey` is missing.")
-	}
 	recs, err := BuildRecords(filepath.Join(root, "build", "data"))
 	if err != nil {
 		return err
 	}
-	return search.Push(context.Background(), cfg, recs, log)
+	return search.Push(context.Background(), search.PushConfigFromEnv(), recs, log)
 }

@@ -368,5 +368,3 @@ func SwapDir(src, dst string) error {
 	}
 	return os.RemoveAll(old)
 }
-
-func errorf(format string, a ...any) error { return fmt.Errorf(format, a...) }

@@ -52,6 +52,16 @@ func listen(addr string) (net.Listener, error) {
 	return ln, nil
 }
 
+// untilSignal is stop, or when stop is nil a channel closed by SIGINT or
+// SIGTERM; the function given back stops listening for the signals.
+func untilSignal(stop <-chan struct{}) (<-chan struct{}, context.CancelFunc) {
+	if stop != nil {
+		return stop, func() {}
+	}
+	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	return ctx.Done(), cancel
+}
+
 // SiteHandler is the handler of a built site: its files, with the policy
 // the build wrote to _headers.
 func SiteHandler(root string) (http.Handler, error) {
@@ -98,14 +108,8 @@ func Serve(o ServeOptions) error {
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
-	stop := o.Stop
-	if stop == nil {
-		sig := make(chan os.Signal, 1)
-		signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
-		ch := make(chan struct{})
-		go func() { <-sig; close(ch) }()
-		stop = ch
-	}
+	stop, cancelSignals := untilSignal(o.Stop)
+	defer cancelSignals()
 	select {
 	case err := <-errc:
 		return err

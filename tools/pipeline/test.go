@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 )
@@ -90,7 +91,7 @@ func Test(o TestOptions) error {
 		}
 		return tally{passed: 1}, nil
 	})
-	if len(failures) == 0 || !contains(failures, "build") {
+	if !slices.Contains(failures, "build") {
 		step("playwright (Chromium)", func() (tally, error) { return playwright(root, results, log) })
 		step("playwright: search on a plain static host (Chromium)", func() (tally, error) { return staticHostE2E(root, results, log) })
 	}
@@ -101,15 +102,6 @@ func Test(o TestOptions) error {
 		return fmt.Errorf("failed: %s", strings.Join(failures, ", "))
 	}
 	return nil
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // goTest runs go test -json over the workspace modules and counts tests.
@@ -156,14 +148,7 @@ func goTest(root string, log io.Writer) (tally, error) {
 // turboTest runs the packages' type checks, vitest suites and library
 // builds through turbo, then reads vitest's JSON reports.
 func turboTest(root, results string, log io.Writer) (tally, error) {
-	cmd := exec.Command(filepath.Join(root, "node_modules", ".bin", "turbo"), "run", "typecheck", "test", "build", "--filter=./packages/*", "--filter=./apps/*", "--output-logs=errors-only", "--log-order=grouped")
-	cmd.Dir = root
-	// turbo runs each package's scripts with pnpm, which is a dev dependency
-	// of the root: put node_modules/.bin first on PATH so it is found.
-	cmd.Env = append(os.Environ(), "PATH="+filepath.Join(root, "node_modules", ".bin")+string(os.PathListSeparator)+os.Getenv("PATH"),
-		"VOCE_VITEST_JSON_DIR="+results, "TURBO_TELEMETRY_DISABLED=1", "DO_NOT_TRACK=1")
-	cmd.Stdout, cmd.Stderr = log, log
-	runErr := cmd.Run()
+	runErr := turbo(root, log, []string{"VOCE_VITEST_JSON_DIR=" + results}, "typecheck", "test", "build", "--filter=./packages/*", "--filter=./apps/*")
 	var t tally
 	files, _ := filepath.Glob(filepath.Join(results, "vitest-*.json"))
 	for _, f := range files {

@@ -15,6 +15,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 )
@@ -123,7 +124,7 @@ func Consumer(o ConsumerOptions) []Outcome {
 			if err != nil {
 				return err
 			}
-			if !contains(vs, p.Version) {
+			if !slices.Contains(vs, p.Version) {
 				return fmt.Errorf("the registry does not have %s@%s after publishing (it has %v)", p.Name, p.Version, vs)
 			}
 		}
@@ -243,7 +244,7 @@ var versionSlot = regexp.MustCompile(`"(@vocedocs/[a-z-]+)": ""`)
 // src/petstore and an .npmrc that takes the @vocedocs scope from registry.
 func writeConsumer(root, dir string, pkgs []Package, registry string) error {
 	tmpl := filepath.Join(root, "tools", "release", "consumer")
-	if err := copyDir(tmpl, dir); err != nil {
+	if err := os.CopyFS(dir, os.DirFS(tmpl)); err != nil {
 		return err
 	}
 	manifest, err := os.ReadFile(filepath.Join(tmpl, "package.json"))
@@ -362,33 +363,6 @@ func run(dir string, env []string, name string, args ...string) error {
 		return fmt.Errorf("%s %s: %v\n%s", filepath.Base(name), strings.Join(args, " "), err, bytes.TrimSpace(out))
 	}
 	return nil
-}
-
-func copyDir(src, dst string) error {
-	return filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		target := filepath.Join(dst, rel)
-		if d.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		raw, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(target, raw, 0o644)
-	})
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func firstLine(err error) string {

@@ -6,7 +6,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -251,9 +250,5 @@ func freePort() (int, error) {
 		return 0, err
 	}
 	defer l.Close()
-	addr, ok := l.Addr().(*net.TCPAddr)
-	if !ok {
-		return 0, errors.New("no TCP port")
-	}
-	return addr.Port, nil
+	return l.Addr().(*net.TCPAddr).Port, nil
 }

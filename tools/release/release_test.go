@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -131,7 +132,7 @@ func TestRelease(t *testing.T) {
 		if !bytes.Contains(raw, []byte(`"version": "1.1.0"`)) {
 			t.Errorf("packages/%s/package.json is not at 1.1.0:\n%s", p, raw)
 		}
-		if vs, _ := reg.Versions("@fx/" + p); !contains(vs, "1.1.0") {
+		if vs, _ := reg.Versions("@fx/" + p); !slices.Contains(vs, "1.1.0") {
 			t.Errorf("the registry has @fx/%s %v, want 1.1.0", p, vs)
 		}
 		if _, err := git(root, "rev-parse", "@fx/"+p+"@1.1.0"); err != nil {
@@ -184,7 +185,7 @@ func TestRelease(t *testing.T) {
 	if stash, _ := git(root, "stash", "list"); !strings.Contains(stash, "packages:release") {
 		t.Errorf("the undone versions are not in a stash: %q", stash)
 	}
-	if vs, _ := reg.Versions("@fx/b"); contains(vs, "1.1.1") {
+	if vs, _ := reg.Versions("@fx/b"); slices.Contains(vs, "1.1.1") {
 		t.Error("a release whose checks failed was published")
 	}
 }
