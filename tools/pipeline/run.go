@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -55,7 +54,7 @@ func Data(opts Options) (*Result, error) {
 	}
 	cachePath := filepath.Join(filepath.Dir(opts.Out), ".cache", "valid-artifacts.txt")
 	w := newWriter(sitedata.LoadValidCache(cachePath))
-	defer w.stop()
+	defer w.checks.Wait()
 
 	// The API stage and the Markdown run side by side, and the pages are
 	// written while the API stage goes on: links into the reference are
@@ -162,41 +161,19 @@ func relErr(root string, err error) error {
 
 // writer collects artifacts in memory, validated, and writes them all at
 // the end: a run that fails halfway writes nothing. Schema validation is
-// the stage's largest cost, so it runs on every core while the stages go
-// on producing; wait returns the first failure in the order written.
+// the stage's largest cost, so each check runs on a goroutine of its own
+// while the stages go on producing; wait returns the first failure in the
+// order queued.
 type writer struct {
-	files   map[string][]byte // by path under out
-	checks  chan check
-	done    sync.WaitGroup
-	mu      sync.Mutex
-	errs    map[int]error
-	fmu     sync.Mutex // files and queued: the API and content stages write at once
-	queued  int
-	stopped bool
-	cache   *sitedata.ValidCache
-}
-
-type check struct {
-	seq int
-	run func() error
+	mu     sync.Mutex        // files and errs: the API and content stages write at once
+	files  map[string][]byte // by path under out
+	errs   []error           // one per check, in the order queued
+	checks sync.WaitGroup
+	cache  *sitedata.ValidCache
 }
 
 func newWriter(cache *sitedata.ValidCache) *writer {
-	w := &writer{files: map[string][]byte{}, checks: make(chan check, 64), errs: map[int]error{}, cache: cache}
-	for i := 0; i < runtime.GOMAXPROCS(0); i++ {
-		w.done.Add(1)
-		go func() {
-			defer w.done.Done()
-			for c := range w.checks {
-				if err := c.run(); err != nil {
-					w.mu.Lock()
-					w.errs[c.seq] = err
-					w.mu.Unlock()
-				}
-			}
-		}()
-	}
-	return w
+	return &writer{files: map[string][]byte{}, cache: cache}
 }
 
 func (w *writer) json(rel, kind string, v any) error {
@@ -226,34 +203,26 @@ func (w *writer) encoded(rel, kind string, raw []byte) {
 	w.raw(rel, raw)
 }
 
-// queue runs check on a validator; its error names build/data/file.
-func (w *writer) queue(file string, check1 func() error) {
-	w.fmu.Lock()
-	w.queued++
-	seq := w.queued
-	w.fmu.Unlock()
-	w.checks <- check{seq: seq, run: func() error {
-		if err := check1(); err != nil {
-			return fmt.Errorf("build/data/%s: %w", file, err)
+// queue runs check in the background; its error names build/data/file.
+func (w *writer) queue(file string, check func() error) {
+	w.mu.Lock()
+	i := len(w.errs)
+	w.errs = append(w.errs, nil)
+	w.mu.Unlock()
+	w.checks.Go(func() {
+		if err := check(); err != nil {
+			w.mu.Lock()
+			w.errs[i] = fmt.Errorf("build/data/%s: %w", file, err)
+			w.mu.Unlock()
 		}
-		return nil
-	}}
+	})
 }
 
-// stop ends the validators (safe to call twice).
-func (w *writer) stop() {
-	if !w.stopped {
-		w.stopped = true
-		close(w.checks)
-		w.done.Wait()
-	}
-}
-
-// wait lets every queued validation finish.
+// wait lets every queued check finish.
 func (w *writer) wait() error {
-	w.stop()
-	for seq := 1; seq <= w.queued; seq++ {
-		if err := w.errs[seq]; err != nil {
+	w.checks.Wait()
+	for _, err := range w.errs {
+		if err != nil {
 			return err
 		}
 	}
@@ -261,9 +230,9 @@ func (w *writer) wait() error {
 }
 
 func (w *writer) raw(rel string, data []byte) {
-	w.fmu.Lock()
+	w.mu.Lock()
 	w.files[rel] = data
-	w.fmu.Unlock()
+	w.mu.Unlock()
 }
 
 // commit writes the files. In place: only changed files are
