@@ -92,7 +92,6 @@ func Data(opts Options) (*Result, error) {
 	if res.Strings, err = stringsStage(opts.Root, repo, cfg, w); err != nil {
 		return nil, err
 	}
-	docSearch := startDocSearch(res)
 	<-apiDone
 	if apiErr != nil {
 		return nil, apiErr
@@ -125,7 +124,7 @@ func Data(opts Options) (*Result, error) {
 	if err := w.json("routes.json", "routes", sitedata.Routes{Routes: res.Routes}); err != nil {
 		return nil, err
 	}
-	if err := finishSearch(res, api, docSearch, w); err != nil {
+	if err := writeSearch(res, api, w); err != nil {
 		return nil, err
 	}
 	if err := w.wait(); err != nil {

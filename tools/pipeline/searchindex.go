@@ -1,13 +1,10 @@
 package pipeline
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"sort"
 	"time"
 
 	"vocedocs/tools/sitedata"
@@ -45,18 +42,8 @@ func searchIndexInputs(root, recordsDir string) (string, error) {
 	if err != nil || len(files) == 0 {
 		return "", fmt.Errorf("no records in %s", recordsDir)
 	}
-	sort.Strings(files)
 	files = append(files, filepath.Join(root, filepath.FromSlash(indexWriter)), filepath.Join(root, "node_modules", ".pnpm", "lock.yaml"))
-	h := sha256.New()
-	for _, f := range files {
-		raw, err := os.ReadFile(f)
-		if err != nil {
-			return "", err
-		}
-		fmt.Fprintf(h, "%s %d\n", filepath.Base(f), len(raw))
-		h.Write(raw)
-	}
-	return hex.EncodeToString(h.Sum(nil)), nil
+	return digestFiles(files)
 }
 
 // indexWhole says whether out holds a written index: the writer renames

@@ -21,36 +21,31 @@ func stringsStage(root, repo string, cfg *config.Site, w *writer) (map[string]ma
 	all := map[string]map[string]string{}
 	for _, loc := range cfg.Locales {
 		rel := filepath.ToSlash(filepath.Join("content", "i18n", loc.Code+".json"))
-		raw, err := os.ReadFile(filepath.Join(root, rel))
-		if err != nil {
+		if _, err := os.Stat(filepath.Join(root, rel)); err != nil {
 			return nil, fmt.Errorf("%s: missing UI strings for locale %s; copy content/i18n/en.json and translate it", rel, loc.Code)
 		}
-		m := map[string]string{}
-		if err := json.Unmarshal(raw, &m); err != nil {
-			return nil, fmt.Errorf("%s: %v (a flat object of \"key.name\": \"text\")", rel, err)
-		}
-		from := map[string]string{}
-		for k := range m {
-			from[k] = rel
-		}
+		files := []string{filepath.Join(root, rel)}
+		names := []string{rel}
 		pkgFiles, _ := filepath.Glob(filepath.Join(repo, "packages", "*", "src", "strings", loc.Code+".json"))
-		sort.Strings(pkgFiles)
 		for _, f := range pkgFiles {
 			prel, _ := filepath.Rel(repo, f)
-			prel = filepath.ToSlash(prel)
+			files, names = append(files, f), append(names, filepath.ToSlash(prel))
+		}
+		m, from := map[string]string{}, map[string]string{}
+		for i, f := range files {
 			raw, err := os.ReadFile(f)
 			if err != nil {
 				return nil, err
 			}
-			var pm map[string]string
-			if err := json.Unmarshal(raw, &pm); err != nil {
-				return nil, fmt.Errorf("%s: %v (a flat object of \"key.name\": \"text\")", prel, err)
+			var fm map[string]string
+			if err := json.Unmarshal(raw, &fm); err != nil {
+				return nil, fmt.Errorf("%s: %v (a flat object of \"key.name\": \"text\")", names[i], err)
 			}
-			for k, v := range pm {
+			for k, v := range fm {
 				if prev, dup := from[k]; dup {
-					return nil, fmt.Errorf("%s: key %q is also defined in %s; keep it in one file", prel, k, prev)
+					return nil, fmt.Errorf("%s: key %q is also defined in %s; keep it in one file", names[i], k, prev)
 				}
-				m[k], from[k] = v, prel
+				m[k], from[k] = v, names[i]
 			}
 		}
 		all[loc.Code] = m
