@@ -7,7 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"sort"
+	"slices"
 	"time"
 
 	"vocedocs/tools/pipeline"
@@ -54,7 +54,7 @@ func Search(root string, w io.Writer) ([]SearchResult, error) {
 		}
 		writes = append(writes, time.Since(t).Milliseconds())
 	}
-	sort.Slice(writes, func(i, j int) bool { return writes[i] < writes[j] })
+	slices.Sort(writes)
 	fmt.Fprintf(w, "index writer on the real records, a new process each: median %d ms (%v)\n", writes[1], writes)
 
 	base, stop, err := serveSite(root)

@@ -222,14 +222,9 @@ func copyFixture(root string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	mini := filepath.Join(root, "tools", "pipeline", "testdata", "mini")
-	if err := CopyDir(filepath.Join(mini, "content"), filepath.Join(site, "content")); err != nil {
+	if err := CopyDir(filepath.Join(root, "tools", "pipeline", "testdata", "mini"), site); err != nil {
 		os.RemoveAll(site)
 		return "", err
-	}
-	if raw, err := os.ReadFile(filepath.Join(mini, "spec.yaml")); err != nil || os.WriteFile(filepath.Join(site, "spec.yaml"), raw, 0o644) != nil {
-		os.RemoveAll(site)
-		return "", fmt.Errorf("the fixture's spec.yaml: %v", err)
 	}
 	return site, nil
 }

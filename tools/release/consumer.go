@@ -177,19 +177,19 @@ func Consumer(o ConsumerOptions) []Outcome {
 // browse serves the built site on 127.0.0.1 and runs browser.mjs, one
 // outcome per line it prints.
 func browse(o ConsumerOptions, app string, broken error, log io.Writer) []Outcome {
-	failAll := func(err error) []Outcome {
-		out := make([]Outcome, browserChecks)
-		for i := range out {
-			out[i] = Outcome{Name: fmt.Sprintf("consumer: Chromium check %d of %d", i+1, browserChecks), Err: err}
+	// The checks that did not run, or did not print their line, fail with why.
+	fill := func(out []Outcome, why error) []Outcome {
+		for i := len(out); i < browserChecks; i++ {
+			out = append(out, Outcome{Name: fmt.Sprintf("consumer: Chromium check %d of %d", i+1, browserChecks), Err: why})
 		}
 		return out
 	}
 	if broken != nil {
-		return failAll(fmt.Errorf("not run: %v", firstLine(broken)))
+		return fill(nil, fmt.Errorf("not run: %v", firstLine(broken)))
 	}
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
-		return failAll(err)
+		return fill(nil, err)
 	}
 	srv := &http.Server{Handler: http.FileServer(http.Dir(filepath.Join(app, "dist", "client")))}
 	go srv.Serve(l)
@@ -229,9 +229,7 @@ func browse(o ConsumerOptions, app string, broken error, log io.Writer) []Outcom
 	if len(out) < browserChecks {
 		why := fmt.Errorf("browser.mjs stopped after %d of %d checks (%v):\n%s", len(out), browserChecks, err, stderr.String())
 		fmt.Fprintf(log, "   %v\n", why)
-		for i := len(out); i < browserChecks; i++ {
-			out = append(out, Outcome{Name: fmt.Sprintf("consumer: Chromium check %d of %d", i+1, browserChecks), Err: why})
-		}
+		out = fill(out, why)
 	}
 	return out
 }

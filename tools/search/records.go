@@ -172,26 +172,20 @@ func (b *builder) content(t string) {
 func (b *builder) emit(typ, content, anchor string) {
 	r := Record{Type: typ, Language: b.lang, DocusaurusTag: b.tag, URLWithoutAnchor: b.url, URL: b.url}
 	if anchor != "" {
-		a := anchor
-		r.Anchor = &a
+		r.Anchor = &anchor
 		r.URL = b.url + "#" + anchor
 	}
 	h := []**string{&r.Hierarchy.Lvl0, &r.Hierarchy.Lvl1, &r.Hierarchy.Lvl2, &r.Hierarchy.Lvl3, &r.Hierarchy.Lvl4, &r.Hierarchy.Lvl5, &r.Hierarchy.Lvl6}
 	for i, l := range b.levels {
 		if l != "" {
-			v := l
-			*h[i] = &v
+			*h[i] = &l
 		}
 	}
 	if content != "" {
-		c := content
-		r.Content = &c
+		r.Content = &content
 	}
-	if typ == "content" {
-		r.Weight.Level = 0
-	} else {
-		n := int(typ[3] - '0')
-		r.Weight.Level = 100 - 10*n
+	if typ != "content" {
+		r.Weight.Level = 100 - 10*int(typ[3]-'0')
 	}
 	r.Weight.Position = len(b.out)
 	// The id depends only on what the record says and where: an unchanged

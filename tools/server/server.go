@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -61,7 +62,12 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	if !h.serve(w, r, h.notFoundPage(rel), http.StatusNotFound) {
+	// A locale's own 404 page under its folder, else the site's.
+	locale, _, _ := strings.Cut(rel, "/")
+	if slices.Contains(h.o.Locales, locale) && h.serve(w, r, locale+"/404.html", http.StatusNotFound) {
+		return
+	}
+	if !h.serve(w, r, "404.html", http.StatusNotFound) {
 		http.Error(w, "not found", http.StatusNotFound)
 	}
 }
@@ -86,19 +92,6 @@ func candidates(rel string) []string {
 		return []string{rel}
 	}
 	return []string{rel, rel + "/index.html"}
-}
-
-func (h *handler) notFoundPage(rel string) string {
-	first, _, _ := strings.Cut(rel, "/")
-	for _, l := range h.o.Locales {
-		if first == l {
-			if f, _, err := h.open(l + "/404.html"); err == nil {
-				f.Close()
-				return l + "/404.html"
-			}
-		}
-	}
-	return "404.html"
 }
 
 // serve answers with one file, or reports that there is none. It sends
