@@ -82,18 +82,12 @@ func CheckTarball(tgz string) error {
 		return fmt.Errorf("%s holds no package/package.json", filepath.Base(tgz))
 	}
 	var m struct {
-		Main    string          `json:"main"`
-		Types   string          `json:"types"`
-		Exports json.RawMessage `json:"exports"`
+		Main    string `json:"main"`
+		Types   string `json:"types"`
+		Exports any    `json:"exports"`
 	}
 	if err := json.Unmarshal(manifest, &m); err != nil {
 		return fmt.Errorf("%s: package.json: %w", filepath.Base(tgz), err)
-	}
-	var exports any
-	if len(m.Exports) > 0 {
-		if err := json.Unmarshal(m.Exports, &exports); err != nil {
-			return fmt.Errorf("%s: package.json exports: %w", filepath.Base(tgz), err)
-		}
 	}
 	want := map[string]string{}
 	for _, p := range packRequired {
@@ -105,7 +99,7 @@ func CheckTarball(tgz string) error {
 	if m.Types != "" {
 		want[clean(m.Types)] = "types"
 	}
-	exportTargets(exports, "exports", want)
+	exportTargets(m.Exports, "exports", want)
 	var missing []string
 	for p, from := range want {
 		if !tarballHas(files, p) {

@@ -172,13 +172,18 @@ func turboTest(root, results string, log io.Writer) (tally, error) {
 // playwright serves the fresh build on a free port and runs the
 // end-to-end suite against it.
 func playwright(root, results string, log io.Writer) (tally, error) {
-	ready := make(chan string, 1)
-	stop := make(chan struct{})
-	serveErr := make(chan error, 1)
+	ready, stop, serveErr := serveBuild(root)
+	return runPlaywright(root, results, "playwright.json", ready, stop, serveErr, log, nil, "--grep-invert", "@dev|@fixture")
+}
+
+// serveBuild serves root's build on a free port, with the channels
+// runPlaywright takes.
+func serveBuild(root string) (ready chan string, stop chan struct{}, serveErr chan error) {
+	ready, stop, serveErr = make(chan string, 1), make(chan struct{}), make(chan error, 1)
 	go func() {
 		serveErr <- Serve(ServeOptions{Root: root, Addr: "127.0.0.1:0", Ready: ready, Stop: stop, Log: io.Discard})
 	}()
-	return runPlaywright(root, results, "playwright.json", ready, stop, serveErr, log, nil, "--grep-invert", "@dev|@fixture")
+	return ready, stop, serveErr
 }
 
 // staticHostE2E serves build/site with a plain static file server in
@@ -241,12 +246,7 @@ func fixtureE2E(root, results string, log io.Writer) (tally, error) {
 	if err := Build(BuildOptions{Root: root, Site: site, Log: io.Discard}); err != nil {
 		return tally{failed: 1}, fmt.Errorf("building the fixture site: %w", err)
 	}
-	ready := make(chan string, 1)
-	stop := make(chan struct{})
-	serveErr := make(chan error, 1)
-	go func() {
-		serveErr <- Serve(ServeOptions{Root: site, Addr: "127.0.0.1:0", Ready: ready, Stop: stop, Log: io.Discard})
-	}()
+	ready, stop, serveErr := serveBuild(site)
 	env := []string{"VOCE_DATA_DIR=" + filepath.Join(site, "build", "data")}
 	return runPlaywright(root, results, "playwright-fixture.json", ready, stop, serveErr, log, env, "--grep", "@fixture")
 }

@@ -66,17 +66,8 @@ func InstallVerdaccio(root string, log io.Writer) (string, error) {
 	}
 	fmt.Fprintln(log, "   installing Verdaccio (npm ci) into build/.cache/verdaccio")
 	os.RemoveAll(dst)
-	if err := os.MkdirAll(dst, 0o755); err != nil {
+	if err := os.CopyFS(dst, os.DirFS(src)); err != nil { // package.json and its lockfile
 		return "", err
-	}
-	for _, f := range []string{"package.json", "package-lock.json"} {
-		raw, err := os.ReadFile(filepath.Join(src, f))
-		if err != nil {
-			return "", err
-		}
-		if err := os.WriteFile(filepath.Join(dst, f), raw, 0o644); err != nil {
-			return "", err
-		}
 	}
 	cmd := exec.Command("npm", "ci", "--no-audit", "--no-fund", "--loglevel=error")
 	cmd.Dir = dst
