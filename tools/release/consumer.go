@@ -27,17 +27,6 @@ type ConsumerOptions struct {
 	Log      io.Writer
 }
 
-// The steps of the consumer check, in order; each is one outcome, and a
-// step that cannot run because an earlier one failed counts as failed.
-var consumerSteps = []string{
-	"publish the packages to a throwaway registry (Verdaccio)",
-	"consumer: npm install from that registry",
-	"consumer: tsc --noEmit on the README examples and the app",
-	"consumer: vite build (client)",
-	"consumer: voce-search-index writes the static search index",
-	"consumer: renderToString of every page (vite build --ssr)",
-}
-
 // The pages the consumer renders, and a piece of HTML renderToString must
 // have written into each.
 var consumerPages = map[string]string{
@@ -62,6 +51,8 @@ func Consumer(o ConsumerOptions) []Outcome {
 	if log == nil {
 		log = io.Discard
 	}
+	// Each step is one outcome; a step that cannot run because an earlier
+	// one failed counts as failed.
 	var out []Outcome
 	var broken error // the first failure; the steps after it do not run
 	step := func(name string, f func() error) {
@@ -106,7 +97,7 @@ func Consumer(o ConsumerOptions) []Outcome {
 			reg.Close()
 		}
 	}()
-	step(consumerSteps[0], func() error {
+	step("publish the packages to a throwaway registry (Verdaccio)", func() error {
 		if reg, err = StartRegistry(o.Root, log); err != nil {
 			return err
 		}
@@ -130,18 +121,18 @@ func Consumer(o ConsumerOptions) []Outcome {
 		}
 		return nil
 	})
-	step(consumerSteps[1], func() error {
+	step("consumer: npm install from that registry", func() error {
 		if err := writeConsumer(o.Root, app, pkgs, reg.URL); err != nil {
 			return err
 		}
 		return run(app, npmEnv(), "npm", "install", "--no-audit", "--no-fund", "--loglevel=error")
 	})
 	bin := func(name string) string { return filepath.Join(app, "node_modules", ".bin", name) }
-	step(consumerSteps[2], func() error { return run(app, nil, bin("tsc"), "-p", ".") })
-	step(consumerSteps[3], func() error {
+	step("consumer: tsc --noEmit on the README examples and the app", func() error { return run(app, nil, bin("tsc"), "-p", ".") })
+	step("consumer: vite build (client)", func() error {
 		return run(app, nil, bin("vite"), "build", "--outDir", "dist/client")
 	})
-	step(consumerSteps[4], func() error {
+	step("consumer: voce-search-index writes the static search index", func() error {
 		// Through the bin link npm made, as a user runs it with npx.
 		if err := run(app, nil, bin("voce-search-index"), "records", filepath.Join("dist", "client", "pagefind")); err != nil {
 			return err
@@ -149,7 +140,7 @@ func Consumer(o ConsumerOptions) []Outcome {
 		_, err := os.Stat(filepath.Join(app, "dist", "client", "pagefind", "en", "pagefind.js"))
 		return err
 	})
-	step(consumerSteps[5], func() error {
+	step("consumer: renderToString of every page (vite build --ssr)", func() error {
 		if err := run(app, nil, bin("vite"), "build", "--ssr", "src/entry-server.tsx", "--outDir", "dist/server"); err != nil {
 			return err
 		}
