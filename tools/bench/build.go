@@ -89,13 +89,13 @@ func Build(root string, n int, w io.Writer) ([]BuildRun, error) {
 }
 
 // coldStart clears what a build reuses: the cache, the Go stage's
-// artifacts, the static search index and the last site. The rest of
-// build/ stays (the bench's own reports). They move
-// into trash rather than being removed: removing a thousand files just
-// before a cold build made its file creation several times slower on the
-// bench machine's ext4 (each new file steps over the inodes freed in the
-// last 30 s; see tools/pipeline/link.go), which a build on a fresh clone
-// does not pay. Where trash is on another file system they are removed.
+// artifacts, the static search index and the last site; the bench's own
+// reports in build/ stay. They move into trash rather than being removed:
+// removing a thousand files just before a cold build made its file
+// creation several times slower on the bench machine's ext4 (each new file
+// steps over the inodes freed in the last 30 s), which a build on a fresh
+// clone does not pay. Where trash is on another file system they are
+// removed.
 func coldStart(site, trash string) error {
 	for _, dir := range []string{".cache", "data", ".search", "site"} {
 		p := filepath.Join(site, "build", dir)

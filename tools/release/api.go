@@ -16,44 +16,48 @@ type Outcome struct {
 	Err  error
 }
 
-// Reports writes the API Extractor report of each package into outDir
-// (<unscoped name>.api.md), from its built dist/index.d.ts.
-func Reports(root string, pkgs []Package, outDir string, log io.Writer) error {
-	args := []string{filepath.Join(root, "tools", "release", "apireport.mjs"), outDir}
+// reports runs API Extractor on every package's built dist/index.d.ts and
+// returns each report (<unscoped name>.api.md) by package name.
+func reports(root string, pkgs []Package, log io.Writer) (map[string][]byte, error) {
+	tmp, err := os.MkdirTemp("", "voce-api-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	args := []string{filepath.Join(root, "tools", "release", "apireport.mjs"), tmp}
 	for _, p := range pkgs {
 		if _, err := os.Stat(filepath.Join(root, p.Dir, "dist", "index.d.ts")); err != nil {
-			return fmt.Errorf("%s: dist/index.d.ts is missing: build the packages first", p.Name)
+			return nil, fmt.Errorf("%s: dist/index.d.ts is missing: build the packages first", p.Name)
 		}
 		args = append(args, filepath.Join(root, p.Dir))
 	}
 	cmd := exec.Command("node", args...)
 	cmd.Dir = root
-	out, err := cmd.CombinedOutput()
-	if err != nil {
+	if out, err := cmd.CombinedOutput(); err != nil {
 		log.Write(out)
-		return fmt.Errorf("API Extractor: %w", err)
+		return nil, fmt.Errorf("API Extractor: %w", err)
 	}
-	return nil
+	byName := map[string][]byte{}
+	for _, p := range pkgs {
+		raw, err := os.ReadFile(filepath.Join(tmp, p.Unscoped()+".api.md"))
+		if err != nil {
+			return nil, err
+		}
+		byName[p.Name] = raw
+	}
+	return byName, nil
 }
 
 // WriteReports refreshes every package's committed report (etc/<name>.api.md).
 func WriteReports(root string, pkgs []Package, log io.Writer) error {
-	tmp, err := os.MkdirTemp("", "voce-api-")
+	fresh, err := reports(root, pkgs, log)
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(tmp)
-	if err := Reports(root, pkgs, tmp, log); err != nil {
-		return err
-	}
 	for _, p := range pkgs {
-		raw, err := os.ReadFile(filepath.Join(tmp, p.Unscoped()+".api.md"))
-		if err != nil {
-			return err
-		}
 		dst := filepath.Join(root, p.Report())
 		os.MkdirAll(filepath.Dir(dst), 0o755)
-		if err := os.WriteFile(dst, raw, 0o644); err != nil {
+		if err := os.WriteFile(dst, fresh[p.Name], 0o644); err != nil {
 			return err
 		}
 		fmt.Fprintf(log, "   %s: %s\n", p.Name, p.Report())
@@ -67,27 +71,12 @@ func WriteReports(root string, pkgs []Package, log io.Writer) error {
 // needs a major bump from the pending changesets (bumps, see Bumps);
 // one that only gained exports or optional members needs nothing.
 func CheckAPI(root string, pkgs []Package, bumps map[string]Bump, log io.Writer) []Outcome {
-	fail := func(err error) []Outcome {
-		var out []Outcome
-		for _, p := range pkgs {
-			out = append(out, Outcome{Name: p.Name + ": public API", Err: err})
-		}
-		return out
-	}
-	tmp, err := os.MkdirTemp("", "voce-api-")
-	if err != nil {
-		return fail(err)
-	}
-	defer os.RemoveAll(tmp)
-	if err := Reports(root, pkgs, tmp, log); err != nil {
-		return fail(err)
-	}
+	fresh, reportErr := reports(root, pkgs, log)
 	var out []Outcome
 	for _, p := range pkgs {
 		o := Outcome{Name: p.Name + ": public API"}
-		now, err := os.ReadFile(filepath.Join(tmp, p.Unscoped()+".api.md"))
-		if err != nil {
-			o.Err = err
+		if reportErr != nil {
+			o.Err = reportErr
 			out = append(out, o)
 			continue
 		}
@@ -97,7 +86,7 @@ func CheckAPI(root string, pkgs []Package, bumps map[string]Bump, log io.Writer)
 			out = append(out, o)
 			continue
 		}
-		d := diffReports(string(was), string(now))
+		d := diffReports(string(was), string(fresh[p.Name]))
 		switch {
 		case len(d.breaking) > 0 && bumps[p.Name] == "major":
 			fmt.Fprintf(log, "   %s: the API changes (%d lines), and a major changeset is pending\n", p.Name, len(d.breaking))
