@@ -150,27 +150,26 @@ func Push(ctx context.Context, cfg PushConfig, recs []Record, out io.Writer) (er
 		fmt.Fprintf(out, "deleted temporary index %s; index %s is unchanged\n", tmpName, name)
 	}()
 
+	// done waits for the task an Algolia call started.
+	done := func(task interface{ Wait(...interface{}) error }, err error) error {
+		if err != nil {
+			return err
+		}
+		return task.Wait(ctx)
+	}
 	if err := deleteLeftovers(ctx, client, name, out); err != nil {
 		return err
 	}
 
 	if _, gerr := live.GetSettings(ctx); gerr == nil {
-		res, err := client.CopyIndex(name, tmpName, opt.Scopes("rules", "synonyms"), ctx)
-		if err != nil {
-			return fmt.Errorf("push: copy rules and synonyms of %s: %w", name, err)
-		}
-		if err := res.Wait(ctx); err != nil {
+		if err := done(client.CopyIndex(name, tmpName, opt.Scopes("rules", "synonyms"), ctx)); err != nil {
 			return fmt.Errorf("push: copy rules and synonyms of %s: %w", name, err)
 		}
 	} else if _, notFound := errs.IsAlgoliaErrWithCode(gerr, http.StatusNotFound); !notFound {
 		return fmt.Errorf("push: read settings of %s: %w", name, gerr)
 	}
 
-	sres, err := tmp.SetSettings(pushSettings(), ctx)
-	if err != nil {
-		return fmt.Errorf("push: set settings of %s: %w", tmpName, err)
-	}
-	if err := sres.Wait(ctx); err != nil {
+	if err := done(tmp.SetSettings(pushSettings(), ctx)); err != nil {
 		return fmt.Errorf("push: set settings of %s: %w", tmpName, err)
 	}
 
@@ -181,21 +180,13 @@ func Push(ctx context.Context, cfg PushConfig, recs []Record, out io.Writer) (er
 		for i := range chunk {
 			ops[i] = algolia.BatchOperation{Action: algolia.AddObject, Body: chunk[i]}
 		}
-		res, err := tmp.Batch(ops, ctx)
-		if err == nil {
-			err = res.Wait(ctx)
-		}
-		if err != nil {
+		if err := done(tmp.Batch(ops, ctx)); err != nil {
 			return fmt.Errorf("push: batch %d/%d (records %d-%d): %w", b+1, batches, b*size, b*size+len(chunk)-1, err)
 		}
 		fmt.Fprintf(out, "batch %d/%d: %d records\n", b+1, batches, len(chunk))
 	}
 
-	mres, err := client.MoveIndex(tmpName, name, ctx)
-	if err != nil {
-		return fmt.Errorf("push: move %s to %s: %w", tmpName, name, err)
-	}
-	if err := mres.Wait(ctx); err != nil {
+	if err := done(client.MoveIndex(tmpName, name, ctx)); err != nil {
 		return fmt.Errorf("push: move %s to %s: %w", tmpName, name, err)
 	}
 	fmt.Fprintf(out, "pushed %d records to index %s in %d batches, %s\n", len(recs), name, batches,
