@@ -6,16 +6,13 @@ import { mergeAllOf } from '../lib/mergeAllOf';
 import { SchemaFacts, SchemaType } from './SchemaTree';
 
 export function locationTitle(loc: ParameterLocation, t: ReturnType<typeof useStrings>): string {
-  switch (loc) {
-    case 'path':
-      return t('api.params.path', 'Path parameters');
-    case 'query':
-      return t('api.params.query', 'Query parameters');
-    case 'header':
-      return t('api.params.header', 'Header parameters');
-    case 'cookie':
-      return t('api.params.cookie', 'Cookie parameters');
-  }
+  const titles: Record<ParameterLocation, string> = {
+    path: t('api.params.path', 'Path parameters'),
+    query: t('api.params.query', 'Query parameters'),
+    header: t('api.params.header', 'Header parameters'),
+    cookie: t('api.params.cookie', 'Cookie parameters'),
+  };
+  return titles[loc];
 }
 
 /**

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useStrings } from '@vocedocs/theme';
 import type { JsonValue, SchemaNode, SchemaProperty } from '../types';
 import { Description } from './Description';
+import { formatValue } from '../lib/formatValue';
 import { hasChildren } from '../lib/hasChildren';
 import { mergeAllOf } from '../lib/mergeAllOf';
 import { typeLabel } from '../lib/typeLabel';
@@ -10,7 +11,6 @@ import { Tabs } from './Tabs';
 
 type T = ReturnType<typeof useStrings>;
 
-const show = (v: JsonValue) => (typeof v === 'string' ? v : JSON.stringify(v));
 const scalar = (v: JsonValue | undefined): v is string | number | boolean | null => v === null || (v !== undefined && typeof v !== 'object');
 
 /** The constraints of a schema in words: ≥ 1, length ≤ 64, pattern, unique items. */
@@ -58,7 +58,7 @@ export function SchemaFacts({ s }: { s: SchemaNode }) {
           <span className="voce-api-schema__key">{t('api.schema.enum', 'Allowed values')}:</span>{' '}
           {enumValues.map((v, i) => (
             <code key={i} className="voce-api-chip">
-              {show(v)}
+              {formatValue(v)}
             </code>
           ))}
         </div>

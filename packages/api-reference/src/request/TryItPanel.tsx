@@ -2,11 +2,12 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { CodeBlock, useStrings } from '@vocedocs/theme';
 import type { ApiOperation, ApiParameter, ParameterLocation } from '../types';
 import { locationTitle } from '../components/ParameterTable';
+import { statusClass } from '../components/ResponseList';
 import { mergeAllOf } from '../lib/mergeAllOf';
 import { buildRequest } from './buildRequest';
 import { bodyKind } from './bodyKind';
 import { defaultForm } from './defaultInputs';
-import { exampleText } from './exampleText';
+import { exampleText, valueText } from './exampleText';
 import { explainFailure, type FailureKind } from './explainFailure';
 import { watchCsp } from './watchCsp';
 import { formFields } from './fileFields';
@@ -30,20 +31,13 @@ type Phase =
 const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
 const CUSTOM = '\u0000custom';
 
-function statusClass(status: number): string {
-  if (status >= 200 && status < 300) return 'success';
-  if (status >= 300 && status < 400) return 'redirect';
-  if (status >= 400 && status < 500) return 'client';
-  return 'server';
-}
-
 function ParamInput({ p, loc, value, onChange }: { p: ApiParameter; loc: ParameterLocation; value: string; onChange(v: string): void }) {
   const t = useStrings();
   const id = useId();
   const s = p.schema ? mergeAllOf(p.schema) : {};
   const choices = s.enum ?? (s.type === 'boolean' ? [true, false] : null);
   const keyLike = (loc === 'header' || loc === 'query') && isKeyParam(p.name);
-  const placeholder = keyLike ? t('api.tryIt.usesKey', 'empty: the API key') : p.example !== undefined && p.example !== null ? String(typeof p.example === 'object' ? JSON.stringify(p.example) : p.example) : '';
+  const placeholder = keyLike ? t('api.tryIt.usesKey', 'empty: the API key') : valueText(p.example);
   return (
     <div className="voce-api-field">
       <label htmlFor={id} className="voce-api-field__label">
@@ -76,16 +70,7 @@ function ParamInput({ p, loc, value, onChange }: { p: ApiParameter; loc: Paramet
   );
 }
 
-function originOf(url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return url;
-  }
-}
-
 function Failure({ phase, t }: { phase: Extract<Phase, { kind: 'failed' }>; t: T }) {
-  const origin = typeof location === 'undefined' ? '' : location.origin;
   return (
     <div className="voce-api-failure" role="alert">
       <p className="voce-api-failure__title">{phase.why === 'aborted' ? t('api.error.abortedTitle', 'Request cancelled') : t('api.error.title', 'No response: the request failed in the browser')}</p>
@@ -93,7 +78,7 @@ function Failure({ phase, t }: { phase: Extract<Phase, { kind: 'failed' }>; t: T
       {phase.why === 'csp' ? (
         <p>
           {t('api.error.csp', 'This documentation site’s Content-Security-Policy does not let the page connect to {origin}. Run the request with one of the code samples instead, or ask the site’s owner to allow it (connect-src).', {
-            origin: originOf(phase.url),
+            origin: new URL(phase.url).origin,
           })}
         </p>
       ) : null}
@@ -104,7 +89,7 @@ function Failure({ phase, t }: { phase: Extract<Phase, { kind: 'failed' }>; t: T
         <>
           <p>{t('api.error.intro', 'The browser got no response it may show to this page. For safety it does not say why; the usual causes are:')}</p>
           <ul>
-            <li>{t('api.error.cors', 'CORS: the server does not allow requests from {origin}. It must answer with an Access-Control-Allow-Origin header, and allow the X-API-Key and Content-Type headers in its reply to the preflight OPTIONS request.', { origin })}</li>
+            <li>{t('api.error.cors', 'CORS: the server does not allow requests from {origin}. It must answer with an Access-Control-Allow-Origin header, and allow the X-API-Key and Content-Type headers in its reply to the preflight OPTIONS request.', { origin: location.origin })}</li>
             <li>{t('api.error.network', 'Network: the server URL is wrong, the server is down or unreachable from this computer, or its TLS certificate is not trusted.')}</li>
             <li>{t('api.error.blocked', 'A browser extension or a network policy blocked the request.')}</li>
           </ul>
@@ -125,7 +110,7 @@ function ResponseView({ res, t }: { res: TryResponse; t: T }) {
   return (
     <div className="voce-api-result" data-status={res.status}>
       <div className="voce-api-result__meta">
-        <span className={`voce-api-status voce-api-status--${statusClass(res.status)}`}>
+        <span className={`voce-api-status voce-api-status--${statusClass(String(res.status))}`}>
           {res.status} {res.statusText}
         </span>
         <span>
@@ -195,11 +180,6 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
     heading.current?.focus();
     return () => ctrl.current?.abort();
   }, []);
-  useEffect(() => {
-    // The remembered server arrives after mount: show it in the custom field.
-    if (inputs.server && !known.includes(inputs.server)) setCustom(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [inputs.server]);
 
   const content = op.requestBody?.content.find((c) => c.mediaType === inputs.mediaType);
   const kind = content ? bodyKind(content) : null;
