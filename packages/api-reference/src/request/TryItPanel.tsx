@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CodeBlock, useStrings } from '@vocedocs/theme';
 import type { ApiOperation, ApiParameter, ParameterLocation } from '../types';
 import { locationTitle } from '../components/ParameterTable';
@@ -14,7 +14,6 @@ import { formFields } from './fileFields';
 import { formatBytes } from './formatBytes';
 import { isKeyParam } from './keyParam';
 import { prettyBody } from './prettyBody';
-import { resolveServer } from './resolveServer';
 import { sendRequest, type TryResponse } from './sendRequest';
 import type { RequestInputsState } from './useRequestInputs';
 
@@ -31,42 +30,45 @@ type Phase =
 const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
 const CUSTOM = '\u0000custom';
 
-function ParamInput({ p, loc, value, onChange }: { p: ApiParameter; loc: ParameterLocation; value: string; onChange(v: string): void }) {
+/** A labelled field: the label (with a required marker and a type) above the control that children makes for the id. */
+function Field({ label, required, type, children }: { label: ReactNode; required?: boolean; type?: string; children(id: string): ReactNode }) {
   const t = useStrings();
   const id = useId();
+  return (
+    <div className="voce-api-field">
+      <label htmlFor={id} className="voce-api-field__label">
+        {label}
+        {required ? <span className="voce-api-required">{t('api.required', 'required')}</span> : null}
+        {type !== undefined ? <span className="voce-api-type">{type}</span> : null}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+function ParamInput({ p, loc, value, onChange }: { p: ApiParameter; loc: ParameterLocation; value: string; onChange(v: string): void }) {
+  const t = useStrings();
   const s = p.schema ? mergeAllOf(p.schema) : {};
   const choices = s.enum ?? (s.type === 'boolean' ? [true, false] : null);
   const keyLike = (loc === 'header' || loc === 'query') && isKeyParam(p.name);
   const placeholder = keyLike ? t('api.tryIt.usesKey', 'empty: the API key') : valueText(p.example);
   return (
-    <div className="voce-api-field">
-      <label htmlFor={id} className="voce-api-field__label">
-        <code>{p.name}</code>
-        {p.required ? <span className="voce-api-required">{t('api.required', 'required')}</span> : null}
-        {p.schema ? <span className="voce-api-type">{s.type ?? ''}</span> : null}
-      </label>
-      {choices ? (
-        <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="voce-api-input">
-          <option value="">{p.required ? '—' : t('api.tryIt.leaveOut', '(leave out)')}</option>
-          {choices.map((c) => (
-            <option key={String(c)} value={String(c)}>
-              {String(c)}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          id={id}
-          className="voce-api-input"
-          type="text"
-          value={value}
-          placeholder={placeholder}
-          spellCheck={false}
-          autoComplete="off"
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </div>
+    <Field label={<code>{p.name}</code>} required={p.required} type={p.schema ? (s.type ?? '') : undefined}>
+      {(id) =>
+        choices ? (
+          <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="voce-api-input">
+            <option value="">{p.required ? '—' : t('api.tryIt.leaveOut', '(leave out)')}</option>
+            {choices.map((c) => (
+              <option key={String(c)} value={String(c)}>
+                {String(c)}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input id={id} className="voce-api-input" type="text" value={value} placeholder={placeholder} spellCheck={false} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
+        )
+      }
+    </Field>
   );
 }
 
@@ -171,9 +173,6 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const ctrl = useRef<AbortController | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const customInput = useRef<HTMLInputElement>(null);
-  const ids = { server: useId(), url: useId(), key: useId(), media: useId(), body: useId() };
-  const resolved = resolveServer(inputs.server, known);
   const built = useMemo(() => buildRequest(op, inputs), [op, inputs]);
 
   useEffect(() => {
@@ -181,7 +180,8 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
     return () => ctrl.current?.abort();
   }, []);
 
-  const content = op.requestBody?.content.find((c) => c.mediaType === inputs.mediaType);
+  const media = op.requestBody?.content ?? [];
+  const content = media.find((c) => c.mediaType === inputs.mediaType);
   const kind = content ? bodyKind(content) : null;
   const fields = content ? formFields(content) : [];
   const jsonError = useMemo(() => {
@@ -198,7 +198,7 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
   const send = async (e: FormEvent) => {
     e.preventDefault();
     if (sending) return;
-    if (!resolved) {
+    if (!built.baseUrl) {
       setPhase({ kind: 'invalid' });
       return;
     }
@@ -237,88 +237,84 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
       <form onSubmit={send} noValidate>
         <fieldset className="voce-api-fieldset">
           <legend>{t('api.tryIt.connection', 'Server and key')}</legend>
-          <div className="voce-api-field">
-            <label htmlFor={ids.server} className="voce-api-field__label">
-              {t('api.tryIt.server', 'Server')}
-            </label>
-            <select
-              id={ids.server}
-              className="voce-api-input"
-              value={custom ? CUSTOM : inputs.server}
-              onChange={(e) => {
-                if (e.target.value === CUSTOM) {
-                  setCustom(true);
-                  update({ server: '' });
-                  setTimeout(() => customInput.current?.focus(), 0);
-                } else {
-                  setCustom(false);
-                  update({ server: e.target.value });
-                }
-              }}
-            >
-              {op.servers.map((s) => (
-                <option key={s.url} value={s.url}>
-                  {s.description ? `${s.url} (${s.description})` : s.url}
-                </option>
-              ))}
-              <option value={CUSTOM}>{t('api.tryIt.customServer', 'Your own VoceChat server…')}</option>
-            </select>
-          </div>
-          {custom ? (
-            <div className="voce-api-field">
-              <label htmlFor={ids.url} className="voce-api-field__label">
-                {t('api.tryIt.serverUrl', 'VoceChat server URL')}
-              </label>
-              <input
-                id={ids.url}
-                ref={customInput}
+          <Field label={t('api.tryIt.server', 'Server')}>
+            {(id) => (
+              <select
+                id={id}
                 className="voce-api-input"
-                type="text"
-                inputMode="url"
-                placeholder="https://chat.example.com"
-                spellCheck={false}
-                autoComplete="url"
-                value={inputs.server}
-                onChange={(e) => update({ server: e.target.value })}
-              />
-              <p className="voce-api-hint">
-                {resolved ? t('api.tryIt.serverHint', 'Requests go to {url}', { url: resolved }) : t('api.tryIt.serverHelp', 'The address you open VoceChat at, e.g. https://chat.example.com; /api is added.')}
-              </p>
-            </div>
-          ) : null}
-          <div className="voce-api-field">
-            <label htmlFor={ids.key} className="voce-api-field__label">
-              {t('api.tryIt.apiKey', 'API key')}
-            </label>
-            <div className="voce-api-input-row">
-              <input
-                id={ids.key}
-                className="voce-api-input"
-                type={showKey ? 'text' : 'password'}
-                spellCheck={false}
-                autoComplete="off"
-                placeholder={t('api.tryIt.keyPlaceholder', 'access token or bot API key')}
-                value={inputs.apiKey}
-                onChange={(e) => update({ apiKey: e.target.value })}
-              />
-              <button type="button" className="voce-api-button" aria-pressed={showKey} onClick={() => setShowKey(!showKey)}>
-                {showKey ? t('api.tryIt.hideKey', 'Hide') : t('api.tryIt.showKey', 'Show')}
-              </button>
-            </div>
-            <p className="voce-api-hint">
-              {t('api.tryIt.keyHint', 'The server and key are kept in this browser (localStorage) for your next visit.')}{' '}
-              <button
-                type="button"
-                className="voce-api-linkbutton"
-                onClick={() => {
-                  clearSaved();
-                  setCustom(false);
+                value={custom ? CUSTOM : inputs.server}
+                onChange={(e) => {
+                  setCustom(e.target.value === CUSTOM);
+                  update({ server: e.target.value === CUSTOM ? '' : e.target.value });
                 }}
               >
-                {t('api.tryIt.clear', 'Clear saved server and key')}
-              </button>
-            </p>
-          </div>
+                {op.servers.map((s) => (
+                  <option key={s.url} value={s.url}>
+                    {s.description ? `${s.url} (${s.description})` : s.url}
+                  </option>
+                ))}
+                <option value={CUSTOM}>{t('api.tryIt.customServer', 'Your own VoceChat server…')}</option>
+              </select>
+            )}
+          </Field>
+          {custom ? (
+            <Field label={t('api.tryIt.serverUrl', 'VoceChat server URL')}>
+              {(id) => (
+                <>
+                  {/* Mounted when the reader picks their own server: the field to type in next. */}
+                  <input
+                    id={id}
+                    autoFocus
+                    className="voce-api-input"
+                    type="text"
+                    inputMode="url"
+                    placeholder="https://chat.example.com"
+                    spellCheck={false}
+                    autoComplete="url"
+                    value={inputs.server}
+                    onChange={(e) => update({ server: e.target.value })}
+                  />
+                  <p className="voce-api-hint">
+                    {built.baseUrl ? t('api.tryIt.serverHint', 'Requests go to {url}', { url: built.baseUrl }) : t('api.tryIt.serverHelp', 'The address you open VoceChat at, e.g. https://chat.example.com; /api is added.')}
+                  </p>
+                </>
+              )}
+            </Field>
+          ) : null}
+          <Field label={t('api.tryIt.apiKey', 'API key')}>
+            {(id) => (
+              <>
+                <div className="voce-api-input-row">
+                  <input
+                    id={id}
+                    className="voce-api-input"
+                    type={showKey ? 'text' : 'password'}
+                    spellCheck={false}
+                    autoComplete="off"
+                    placeholder={t('api.tryIt.keyPlaceholder', 'access token or bot API key')}
+                    value={inputs.apiKey}
+                    onChange={(e) => update({ apiKey: e.target.value })}
+                  />
+                  <button type="button" className="voce-api-button" aria-pressed={showKey} onClick={() => setShowKey(!showKey)}>
+                    {showKey ? t('api.tryIt.hideKey', 'Hide') : t('api.tryIt.showKey', 'Show')}
+                  </button>
+                </div>
+                <p className="voce-api-hint">
+                  {t('api.tryIt.keyHint', 'The server and key are kept in this browser (localStorage) for your next visit.')}{' '}
+                  <button
+                    type="button"
+                    className="voce-api-linkbutton"
+                    onClick={() => {
+                      clearSaved();
+                      setCustom(false);
+                    }}
+                  >
+                    {t('api.tryIt.clear', 'Clear saved server and key')}
+                  </button>
+                </p>
+              </>
+            )}
+          </Field>
         </fieldset>
 
         {LOCATIONS.filter((l) => op.parameters[l].length > 0).map((loc) => (
@@ -331,65 +327,68 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
           </fieldset>
         ))}
 
-        {op.requestBody && content ? (
+        {content ? (
           <fieldset className="voce-api-fieldset">
             <legend>{t('api.requestBody', 'Request body')}</legend>
-            {op.requestBody.content.length > 1 ? (
-              <div className="voce-api-field">
-                <label htmlFor={ids.media} className="voce-api-field__label">
-                  {t('api.mediaType', 'Media type')}
-                </label>
-                <select
-                  id={ids.media}
-                  className="voce-api-input"
-                  value={inputs.mediaType}
-                  onChange={(e) => {
-                    const mt = e.target.value;
-                    const c = op.requestBody!.content.find((x) => x.mediaType === mt);
-                    update({ mediaType: mt, body: exampleText(c), form: defaultForm(op, mt) });
-                  }}
-                >
-                  {op.requestBody.content.map((c) => (
-                    <option key={c.mediaType} value={c.mediaType}>
-                      {c.mediaType}
-                    </option>
-                  ))}
-                </select>
-              </div>
+            {media.length > 1 ? (
+              <Field label={t('api.mediaType', 'Media type')}>
+                {(id) => (
+                  <select
+                    id={id}
+                    className="voce-api-input"
+                    value={inputs.mediaType}
+                    onChange={(e) => {
+                      const mt = e.target.value;
+                      update({ mediaType: mt, body: exampleText(media.find((c) => c.mediaType === mt)), form: defaultForm(op, mt) });
+                    }}
+                  >
+                    {media.map((c) => (
+                      <option key={c.mediaType} value={c.mediaType}>
+                        {c.mediaType}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
             ) : null}
             {kind === 'json' || kind === 'text' ? (
-              <div className="voce-api-field">
-                <label htmlFor={ids.body} className="voce-api-field__label">
-                  <code>{inputs.mediaType}</code>
-                </label>
-                <textarea
-                  id={ids.body}
-                  className="voce-api-input voce-api-textarea"
-                  spellCheck={false}
-                  rows={Math.min(18, Math.max(4, inputs.body.split('\n').length + 1))}
-                  value={inputs.body}
-                  onChange={(e) => update({ body: e.target.value })}
-                />
-                {jsonError ? <p className="voce-api-hint voce-api-hint--warn">{t('api.tryIt.invalidJson', 'Not valid JSON ({error}); it is sent as typed.', { error: jsonError })}</p> : null}
-                <button type="button" className="voce-api-linkbutton" onClick={() => update({ body: exampleText(content) })}>
-                  {t('api.tryIt.reset', 'Reset to the example')}
-                </button>
-              </div>
+              <Field label={<code>{inputs.mediaType}</code>}>
+                {(id) => (
+                  <>
+                    <textarea
+                      id={id}
+                      className="voce-api-input voce-api-textarea"
+                      spellCheck={false}
+                      rows={Math.min(18, Math.max(4, inputs.body.split('\n').length + 1))}
+                      value={inputs.body}
+                      onChange={(e) => update({ body: e.target.value })}
+                    />
+                    {jsonError ? <p className="voce-api-hint voce-api-hint--warn">{t('api.tryIt.invalidJson', 'Not valid JSON ({error}); it is sent as typed.', { error: jsonError })}</p> : null}
+                    <button type="button" className="voce-api-linkbutton" onClick={() => update({ body: exampleText(content) })}>
+                      {t('api.tryIt.reset', 'Reset to the example')}
+                    </button>
+                  </>
+                )}
+              </Field>
             ) : null}
             {kind === 'multipart' || kind === 'urlencoded'
               ? fields.map((f) => (
-                  <FormFieldInput
-                    key={f.name}
-                    name={f.name}
-                    required={f.required}
-                    file={f.file && kind === 'multipart'}
-                    value={inputs.form[f.name] ?? ''}
-                    onText={(v) => update({ form: { ...inputs.form, [f.name]: v } })}
-                    onFile={(file) => update({ files: { ...inputs.files, [f.name]: file } })}
-                  />
+                  <Field key={f.name} label={<code>{f.name}</code>} required={f.required}>
+                    {(id) =>
+                      f.file && kind === 'multipart' ? (
+                        <input id={id} className="voce-api-input" type="file" onChange={(e) => update({ files: { ...inputs.files, [f.name]: e.target.files?.[0] } })} />
+                      ) : (
+                        <input id={id} className="voce-api-input" type="text" spellCheck={false} value={inputs.form[f.name] ?? ''} onChange={(e) => update({ form: { ...inputs.form, [f.name]: e.target.value } })} />
+                      )
+                    }
+                  </Field>
                 ))
               : null}
-            {kind === 'binary' ? <FormFieldInput name="" label={t('api.tryIt.file', 'File')} required file value="" onText={() => {}} onFile={(file) => update({ files: { ...inputs.files, '': file } })} /> : null}
+            {kind === 'binary' ? (
+              <Field label={t('api.tryIt.file', 'File')} required>
+                {(id) => <input id={id} className="voce-api-input" type="file" onChange={(e) => update({ files: { ...inputs.files, '': e.target.files?.[0] } })} />}
+              </Field>
+            ) : null}
           </fieldset>
         ) : null}
 
@@ -421,23 +420,5 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
         {phase.kind === 'failed' ? <Failure phase={phase} t={t} /> : null}
       </div>
     </section>
-  );
-}
-
-function FormFieldInput(props: { name: string; label?: string; required: boolean; file: boolean; value: string; onText(v: string): void; onFile(f: File | undefined): void }) {
-  const t = useStrings();
-  const id = useId();
-  return (
-    <div className="voce-api-field">
-      <label htmlFor={id} className="voce-api-field__label">
-        {props.label ?? <code>{props.name}</code>}
-        {props.required ? <span className="voce-api-required">{t('api.required', 'required')}</span> : null}
-      </label>
-      {props.file ? (
-        <input id={id} className="voce-api-input" type="file" onChange={(e) => props.onFile(e.target.files?.[0])} />
-      ) : (
-        <input id={id} className="voce-api-input" type="text" spellCheck={false} value={props.value} onChange={(e) => props.onText(e.target.value)} />
-      )}
-    </div>
   );
 }
