@@ -20,14 +20,12 @@ export function locationTitle(loc: ParameterLocation, t: ReturnType<typeof useSt
  * default, allowed values and description. The default and enum columns
  * appear when a parameter has one. Below 600 px each row becomes a card.
  */
-export function ParameterTable({ params, location, headingLevel = 3 }: { params: ApiParameter[]; location: ParameterLocation; headingLevel?: 3 | 4 }) {
+export function ParameterTable({ params, location }: { params: ApiParameter[]; location: ParameterLocation }) {
   const t = useStrings();
   if (params.length === 0) return null;
   const schemas = params.map((p) => (p.schema ? mergeAllOf(p.schema) : {}));
   const hasDefault = schemas.some((s) => s.default !== undefined);
   const hasEnum = schemas.some((s) => s.enum?.length || s.items?.enum?.length);
-  const title = locationTitle(location, t);
-  const H = headingLevel === 3 ? 'h3' : 'h4';
   const col = {
     name: t('api.param.name', 'Name'),
     type: t('api.param.type', 'Type'),
@@ -38,7 +36,7 @@ export function ParameterTable({ params, location, headingLevel = 3 }: { params:
   };
   return (
     <div className="voce-api-params" data-location={location}>
-      <H className="voce-api-params__title">{title}</H>
+      <h3 className="voce-api-params__title">{locationTitle(location, t)}</h3>
       <div className="voce-api-table-wrap">
         <table className="voce-api-table">
           <thead>

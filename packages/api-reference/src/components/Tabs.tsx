@@ -19,16 +19,17 @@ export interface TabsProps {
 export function Tabs({ labels, children, label, selected, onSelect, className }: TabsProps) {
   const id = useId();
   const [own, setOwn] = useState(0);
-  const active = Math.min(selected ?? own, Math.max(0, labels.length - 1));
+  // Clamped: a re-render with fewer tabs keeps a valid one.
+  const active = Math.min(selected ?? own, labels.length - 1);
   const select = (i: number) => {
     setOwn(i);
     onSelect?.(i);
   };
   const cls = className ? `voce-api-tabs ${className}` : 'voce-api-tabs';
-  if (labels.length <= 1) {
+  if (labels.length === 1) {
     return (
       <div className={cls}>
-        {labels.length === 1 ? <div className="voce-api-tabs__caption">{labels[0]}</div> : null}
+        <div className="voce-api-tabs__caption">{labels[0]}</div>
         <div className="voce-api-tabs__panel">{children(0)}</div>
       </div>
     );
