@@ -6,24 +6,19 @@ import { MethodBadge } from './MethodBadge';
 export function OperationPager({ prev, next, base }: { prev: ApiOperationLink | null; next: ApiOperationLink | null; base: string }) {
   const t = useStrings();
   if (!prev && !next) return null;
+  const link = (op: ApiOperationLink | null, rel: 'prev' | 'next', sub: string) =>
+    op ? (
+      <Link className={`voce-pager__link voce-pager__link--${rel}`} href={`${base}/${op.slug}`} rel={rel}>
+        <span className="voce-pager__sub">{sub}</span>
+        <span className="voce-pager__label">
+          <MethodBadge method={op.method} size="sm" /> {op.summary}
+        </span>
+      </Link>
+    ) : null;
   return (
     <nav className="voce-pager voce-api-pager" aria-label={t('api.pager.label', 'Operations')}>
-      {prev ? (
-        <Link className="voce-pager__link voce-pager__link--prev" href={`${base}/${prev.slug}`} rel="prev">
-          <span className="voce-pager__sub">{t('api.pager.previous', 'Previous')}</span>
-          <span className="voce-pager__label">
-            <MethodBadge method={prev.method} size="sm" /> {prev.summary}
-          </span>
-        </Link>
-      ) : null}
-      {next ? (
-        <Link className="voce-pager__link voce-pager__link--next" href={`${base}/${next.slug}`} rel="next">
-          <span className="voce-pager__sub">{t('api.pager.next', 'Next')}</span>
-          <span className="voce-pager__label">
-            <MethodBadge method={next.method} size="sm" /> {next.summary}
-          </span>
-        </Link>
-      ) : null}
+      {link(prev, 'prev', t('api.pager.previous', 'Previous'))}
+      {link(next, 'next', t('api.pager.next', 'Next'))}
     </nav>
   );
 }

@@ -5,6 +5,9 @@ import { formatValue } from '../lib/formatValue';
 import { mergeAllOf } from '../lib/mergeAllOf';
 import { SchemaFacts, SchemaType } from './SchemaTree';
 
+/** The parameter locations, in the order the pages show them. */
+export const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+
 export function locationTitle(loc: ParameterLocation, t: ReturnType<typeof useStrings>): string {
   const titles: Record<ParameterLocation, string> = {
     path: t('api.params.path', 'Path parameters'),

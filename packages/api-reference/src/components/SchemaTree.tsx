@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useStrings } from '@vocedocs/theme';
+import { Icon, useStrings } from '@vocedocs/theme';
 import type { JsonValue, SchemaNode, SchemaProperty } from '../types';
 import { Description } from './Description';
 import { formatValue } from '../lib/formatValue';
@@ -29,11 +29,14 @@ function constraints(s: SchemaNode, t: T): string[] {
   return out;
 }
 
-/** read-only, write-only, nullable, deprecated. */
-export function SchemaFlags({ s }: { s: SchemaNode }) {
+/** The head of a schema: its type, component name and flags (read-only, write-only, nullable, deprecated). */
+export function SchemaType({ s }: { s: SchemaNode }) {
   const t = useStrings();
+  const array = s.type === 'array' || (!s.type && !!s.items);
   return (
     <>
+      <span className="voce-api-type">{typeLabel(s)}</span>
+      {s.refName && !array && !s.circular ? <span className="voce-api-ref">{s.refName}</span> : null}
       {s.readOnly ? <span className="voce-api-flag voce-api-flag--ro">{t('api.schema.readOnly', 'read-only')}</span> : null}
       {s.writeOnly ? <span className="voce-api-flag voce-api-flag--wo">{t('api.schema.writeOnly', 'write-only')}</span> : null}
       {s.nullable || s.type === 'null' ? <span className="voce-api-flag">{t('api.schema.nullable', 'nullable')}</span> : null}
@@ -88,25 +91,6 @@ export function SchemaFacts({ s }: { s: SchemaNode }) {
   );
 }
 
-/** The head of a schema: its type, component name and flags. */
-export function SchemaType({ s }: { s: SchemaNode }) {
-  const array = s.type === 'array' || (!s.type && !!s.items);
-  return (
-    <>
-      <span className="voce-api-type">{typeLabel(s)}</span>
-      {s.refName && !array && !s.circular ? <span className="voce-api-ref">{s.refName}</span> : null}
-      <SchemaFlags s={s} />
-    </>
-  );
-}
-
-function Caret() {
-  return (
-    <svg className="voce-api-caret" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-      <path d="m9 6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 function PropertyRow({ prop, depth, label }: { prop: SchemaProperty; depth: number; label?: string }) {
   const t = useStrings();
@@ -119,7 +103,7 @@ function PropertyRow({ prop, depth, label }: { prop: SchemaProperty; depth: numb
       <div className="voce-api-prop__head">
         {expandable ? (
           <button type="button" className="voce-api-prop__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
-            <Caret />
+            <Icon name="chevronRight" size={14} className="voce-api-caret" />
             {name}
           </button>
         ) : (

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Admonition, useStrings } from '@vocedocs/theme';
-import type { ApiOperation, ParameterLocation } from '../types';
+import type { ApiOperation } from '../types';
 import { Description } from '../components/Description';
 import { MediaContents } from '../components/MediaContents';
 import { MethodBadge } from '../components/MethodBadge';
 import { OperationConsole } from '../components/OperationConsole';
 import { OperationPager } from '../components/OperationPager';
-import { ParameterTable } from '../components/ParameterTable';
+import { LOCATIONS, ParameterTable } from '../components/ParameterTable';
 import { PathTemplate } from '../components/PathTemplate';
 import { ResponseList } from '../components/ResponseList';
 import { SecurityInfo } from '../components/SecurityInfo';
@@ -18,8 +18,6 @@ export interface ApiOperationPageProps {
   /** Controls at the right of the header's first row, such as the theme's <CopyPage />. */
   actions?: ReactNode;
 }
-
-const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
 
 function OperationBody({ operation: op, actions }: ApiOperationPageProps) {
   const t = useStrings();

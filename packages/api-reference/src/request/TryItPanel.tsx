@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CodeBlock, useStrings } from '@vocedocs/theme';
 import type { ApiOperation, ApiParameter, ParameterLocation } from '../types';
-import { locationTitle } from '../components/ParameterTable';
+import { LOCATIONS, locationTitle } from '../components/ParameterTable';
 import { statusClass } from '../components/ResponseList';
 import { mergeAllOf } from '../lib/mergeAllOf';
 import { buildRequest } from './buildRequest';
@@ -27,7 +27,6 @@ type Phase =
   | { kind: 'response'; res: TryResponse }
   | { kind: 'failed'; why: FailureKind; message: string; url: string };
 
-const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
 const CUSTOM = '\u0000custom';
 
 /** A labelled field: the label (with a required marker and a type) above the control that children makes for the id. */
