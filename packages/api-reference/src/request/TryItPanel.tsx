@@ -21,8 +21,7 @@ type T = ReturnType<typeof useStrings>;
 
 type Phase =
   | { kind: 'idle' }
-  | { kind: 'invalid' }
-  | { kind: 'missing'; names: string[] }
+  | { kind: 'refused'; why: string }
   | { kind: 'sending' }
   | { kind: 'response'; res: TryResponse }
   | { kind: 'failed'; why: FailureKind; message: string; url: string };
@@ -198,11 +197,11 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
     e.preventDefault();
     if (sending) return;
     if (!built.baseUrl) {
-      setPhase({ kind: 'invalid' });
+      setPhase({ kind: 'refused', why: t('api.tryIt.invalidServer', 'Enter a valid http:// or https:// server URL.') });
       return;
     }
     if (built.missing.length) {
-      setPhase({ kind: 'missing', names: built.missing });
+      setPhase({ kind: 'refused', why: t('api.tryIt.missing', 'Fill in the required path parameters: {names}.', { names: built.missing.join(', ') }) });
       return;
     }
     const c = new AbortController();
@@ -210,9 +209,9 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
     setPhase({ kind: 'sending' });
     const cspSeen = watchCsp();
     try {
-      const res = await sendRequest(built, inputs, { signal: c.signal, onUpdate: (r) => setPhase({ kind: 'response', res: r }) });
+      // onUpdate also hands over the finished response.
+      await sendRequest(built, inputs, { signal: c.signal, onUpdate: (res) => setPhase({ kind: 'response', res }) });
       void cspSeen(false);
-      setPhase({ kind: 'response', res });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       setPhase({ kind: 'failed', why: explainFailure(err, built.url, location.protocol, await cspSeen()), message, url: built.url });
@@ -404,14 +403,9 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
       </form>
 
       <div className="voce-api-tryit__outcome" aria-live="polite">
-        {phase.kind === 'invalid' ? (
+        {phase.kind === 'refused' ? (
           <p className="voce-api-hint voce-api-hint--warn" role="alert">
-            {t('api.tryIt.invalidServer', 'Enter a valid http:// or https:// server URL.')}
-          </p>
-        ) : null}
-        {phase.kind === 'missing' ? (
-          <p className="voce-api-hint voce-api-hint--warn" role="alert">
-            {t('api.tryIt.missing', 'Fill in the required path parameters: {names}.', { names: phase.names.join(', ') })}
+            {phase.why}
           </p>
         ) : null}
         {phase.kind === 'sending' ? <p className="voce-api-note">{t('api.tryIt.waiting', 'Waiting for the server…')}</p> : null}
