@@ -91,7 +91,6 @@ export function SchemaFacts({ s }: { s: SchemaNode }) {
   );
 }
 
-
 function PropertyRow({ prop, depth, label }: { prop: SchemaProperty; depth: number; label?: string }) {
   const t = useStrings();
   const s = mergeAllOf(prop.schema);

@@ -4,7 +4,6 @@ import type { ApiOperation } from '../types';
 import { MethodBadge } from '../components/MethodBadge';
 import { Tabs } from '../components/Tabs';
 import { buildRequest } from './buildRequest';
-import { isKeyParam } from './keyParam';
 import { SAMPLE_LANGUAGES } from './samples';
 import type { RequestInputs } from './types';
 
@@ -13,9 +12,6 @@ export const LANGUAGE_KEY = 'voce-api-sample-lang';
 
 /** The placeholder printed while no API key is entered. */
 export const KEY_PLACEHOLDER = 'YOUR_API_KEY';
-
-const needsKey = (op: ApiOperation) =>
-  op.security.some((r) => r.schemes.length > 0) || [...op.parameters.header, ...op.parameters.query].some((p) => isKeyParam(p.name));
 
 /**
  * Code samples of the request in curl, JavaScript fetch, Go net/http and
@@ -51,7 +47,7 @@ export default function CodeSamples({ op, inputs }: { op: ApiOperation; inputs: 
       >
         {(i) => <CodeBlock lang={SAMPLE_LANGUAGES[i].lang} code={SAMPLE_LANGUAGES[i].sample(req)} />}
       </Tabs>
-      {!inputs.apiKey && needsKey(op) ? (
+      {req.url.includes(KEY_PLACEHOLDER) || req.headers.some(([, v]) => v.includes(KEY_PLACEHOLDER)) ? (
         <p className="voce-api-note">{t('api.samples.keyPlaceholder', 'Replace {placeholder} with your access token, or enter it in the try-it panel.', { placeholder: KEY_PLACEHOLDER })}</p>
       ) : null}
     </section>
