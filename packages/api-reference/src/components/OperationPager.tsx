@@ -1,10 +1,12 @@
 import { Link, useStrings } from '@vocedocs/theme';
 import type { ApiOperationLink } from '../types';
+import { useApiBase } from '../lib/useApiBase';
 import { MethodBadge } from './MethodBadge';
 
 /** Previous / next operation, in document order. */
-export function OperationPager({ prev, next, base }: { prev: ApiOperationLink | null; next: ApiOperationLink | null; base: string }) {
+export function OperationPager({ prev, next }: { prev: ApiOperationLink | null; next: ApiOperationLink | null }) {
   const t = useStrings();
+  const base = useApiBase();
   if (!prev && !next) return null;
   const link = (op: ApiOperationLink | null, rel: 'prev' | 'next', sub: string) =>
     op ? (

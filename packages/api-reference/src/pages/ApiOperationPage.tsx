@@ -10,7 +10,6 @@ import { LOCATIONS, ParameterTable } from '../components/ParameterTable';
 import { PathTemplate } from '../components/PathTemplate';
 import { ResponseList } from '../components/ResponseList';
 import { SecurityInfo } from '../components/SecurityInfo';
-import { useApiBase } from '../lib/useApiBase';
 import { useRequestInputs } from '../request/useRequestInputs';
 
 export interface ApiOperationPageProps {
@@ -21,7 +20,6 @@ export interface ApiOperationPageProps {
 
 function OperationBody({ operation: op, actions }: ApiOperationPageProps) {
   const t = useStrings();
-  const base = useApiBase();
   const state = useRequestInputs(op);
   const hasParams = LOCATIONS.some((l) => op.parameters[l].length > 0);
   const body = op.requestBody;
@@ -86,7 +84,7 @@ function OperationBody({ operation: op, actions }: ApiOperationPageProps) {
             <ResponseList responses={op.responses} />
           </section>
 
-          <OperationPager prev={op.prev} next={op.next} base={base} />
+          <OperationPager prev={op.prev} next={op.next} />
         </div>
       </div>
     </div>
