@@ -195,7 +195,6 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
 
   const send = async (e: FormEvent) => {
     e.preventDefault();
-    if (sending) return;
     if (!built.baseUrl) {
       setPhase({ kind: 'refused', why: t('api.tryIt.invalidServer', 'Enter a valid http:// or https:// server URL.') });
       return;
@@ -204,19 +203,16 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
       setPhase({ kind: 'refused', why: t('api.tryIt.missing', 'Fill in the required path parameters: {names}.', { names: built.missing.join(', ') }) });
       return;
     }
-    const c = new AbortController();
-    ctrl.current = c;
+    ctrl.current = new AbortController();
     setPhase({ kind: 'sending' });
     const cspSeen = watchCsp();
     try {
       // onUpdate also hands over the finished response.
-      await sendRequest(built, inputs, { signal: c.signal, onUpdate: (res) => setPhase({ kind: 'response', res }) });
+      await sendRequest(built, inputs, { signal: ctrl.current.signal, onUpdate: (res) => setPhase({ kind: 'response', res }) });
       void cspSeen(false);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       setPhase({ kind: 'failed', why: explainFailure(err, built.url, location.protocol, await cspSeen()), message, url: built.url });
-    } finally {
-      if (ctrl.current === c) ctrl.current = null;
     }
   };
 
