@@ -1,8 +1,8 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 
-// Library build: ES module (plus the lazy chunks of the code samples and the
-// try-it panel) and one CSS file; React and sibling packages stay external
-// so the site bundles a single copy of each.
+// Library build: ES module (plus the lazy chunk of the try-it panel) and one
+// CSS file; React and sibling packages stay external, so the site bundles a
+// single copy of each.
 export default defineConfig({
   // Tests read sibling packages from their sources, as the site does.
   resolve: { conditions: ['source', ...defaultClientConditions] },

@@ -42,16 +42,12 @@ export function ApiSidebar({ sidebar, specUrl, path: pathProp }: ApiSidebarProps
   const router = useOptionalRouter();
   const base = useApiBase();
   const path = pathProp ?? router?.location.path ?? '';
-  const activeIndex = () => sidebar.categories.findIndex((c) => c.items.some((it) => `${base}/${it.href}` === path));
-  const [open, setOpen] = useState<Record<number, boolean>>(() => {
-    const i = activeIndex();
-    return i >= 0 ? { [i]: true } : {};
-  });
+  const active = sidebar.categories.findIndex((c) => c.items.some((it) => `${base}/${it.href}` === path));
+  const [open, setOpen] = useState<Record<number, boolean>>(active >= 0 ? { [active]: true } : {});
+  // Each navigation opens the current operation's category, even one the reader folded.
   useEffect(() => {
-    const i = activeIndex();
-    if (i >= 0) setOpen((o) => (o[i] ? o : { ...o, [i]: true }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [path, sidebar]);
+    if (active >= 0) setOpen((o) => (o[active] ? o : { ...o, [active]: true }));
+  }, [active, path]);
   return (
     <nav className="voce-sidebar voce-api-sidebar" aria-label={t('api.sidebar.label', 'API reference')}>
       <ul className="voce-sidebar__list">
@@ -65,7 +61,7 @@ export function ApiSidebar({ sidebar, specUrl, path: pathProp }: ApiSidebarProps
             key={c.tag}
             label={c.label}
             path={path}
-            active={c.items.some((it) => `${base}/${it.href}` === path)}
+            active={i === active}
             open={!!open[i]}
             onToggle={(o) => setOpen((s) => ({ ...s, [i]: o }))}
           >

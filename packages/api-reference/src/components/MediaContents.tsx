@@ -5,7 +5,7 @@ import { SchemaTree } from './SchemaTree';
 import { Tabs } from './Tabs';
 
 /** The media types of a body: one tab each, with the schema tree and the example. */
-export function MediaContents({ content, onSelect }: { content: ApiMediaContent[]; onSelect?(mediaType: string): void }) {
+export function MediaContents({ content }: { content: ApiMediaContent[] }) {
   const t = useStrings();
   if (content.length === 0) return null;
   return (
@@ -17,7 +17,6 @@ export function MediaContents({ content, onSelect }: { content: ApiMediaContent[
           {c.mediaType}
         </code>
       ))}
-      onSelect={onSelect ? (i) => onSelect(content[i].mediaType) : undefined}
     >
       {(i) => (
         <>

@@ -5,17 +5,17 @@ import { formatValue } from '../lib/formatValue';
 import { mergeAllOf } from '../lib/mergeAllOf';
 import { SchemaFacts, SchemaType } from './SchemaTree';
 
+/** The parameter locations, in the order the pages show them. */
+export const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+
 export function locationTitle(loc: ParameterLocation, t: ReturnType<typeof useStrings>): string {
-  switch (loc) {
-    case 'path':
-      return t('api.params.path', 'Path parameters');
-    case 'query':
-      return t('api.params.query', 'Query parameters');
-    case 'header':
-      return t('api.params.header', 'Header parameters');
-    case 'cookie':
-      return t('api.params.cookie', 'Cookie parameters');
-  }
+  const titles: Record<ParameterLocation, string> = {
+    path: t('api.params.path', 'Path parameters'),
+    query: t('api.params.query', 'Query parameters'),
+    header: t('api.params.header', 'Header parameters'),
+    cookie: t('api.params.cookie', 'Cookie parameters'),
+  };
+  return titles[loc];
 }
 
 /**
@@ -23,14 +23,12 @@ export function locationTitle(loc: ParameterLocation, t: ReturnType<typeof useSt
  * default, allowed values and description. The default and enum columns
  * appear when a parameter has one. Below 600 px each row becomes a card.
  */
-export function ParameterTable({ params, location, headingLevel = 3 }: { params: ApiParameter[]; location: ParameterLocation; headingLevel?: 3 | 4 }) {
+export function ParameterTable({ params, location }: { params: ApiParameter[]; location: ParameterLocation }) {
   const t = useStrings();
   if (params.length === 0) return null;
   const schemas = params.map((p) => (p.schema ? mergeAllOf(p.schema) : {}));
   const hasDefault = schemas.some((s) => s.default !== undefined);
   const hasEnum = schemas.some((s) => s.enum?.length || s.items?.enum?.length);
-  const title = locationTitle(location, t);
-  const H = headingLevel === 3 ? 'h3' : 'h4';
   const col = {
     name: t('api.param.name', 'Name'),
     type: t('api.param.type', 'Type'),
@@ -41,7 +39,7 @@ export function ParameterTable({ params, location, headingLevel = 3 }: { params:
   };
   return (
     <div className="voce-api-params" data-location={location}>
-      <H className="voce-api-params__title">{title}</H>
+      <h3 className="voce-api-params__title">{locationTitle(location, t)}</h3>
       <div className="voce-api-table-wrap">
         <table className="voce-api-table">
           <thead>

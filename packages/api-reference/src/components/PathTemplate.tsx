@@ -1,16 +1,16 @@
-import { splitPath } from '../lib/splitPath';
-
 /** A path template with its {parameters} highlighted. */
 export function PathTemplate({ path }: { path: string }) {
+  // Split on a captured group: the {parameters} land at the odd indexes.
+  const parts = path.split(/(\{[^{}]+\})/);
   return (
     <code className="voce-api-path">
-      {splitPath(path).map((part, i) =>
-        part.param !== undefined ? (
+      {parts.map((part, i) =>
+        i % 2 ? (
           <span key={i} className="voce-api-path__param">
-            {`{${part.param}}`}
+            {part}
           </span>
         ) : (
-          part.text
+          part
         ),
       )}
     </code>

@@ -4,7 +4,8 @@ import { Description } from './Description';
 import { MediaContents } from './MediaContents';
 import { SchemaType } from './SchemaTree';
 
-function statusClass(status: string): string {
+/** The colour class of a status: success, redirect, client, server, other ("default"). */
+export function statusClass(status: string): string {
   const c = status[0];
   if (c === '2') return 'success';
   if (c === '3') return 'redirect';

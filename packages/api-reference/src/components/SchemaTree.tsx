@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useStrings } from '@vocedocs/theme';
+import { Icon, useStrings } from '@vocedocs/theme';
 import type { JsonValue, SchemaNode, SchemaProperty } from '../types';
 import { Description } from './Description';
+import { formatValue } from '../lib/formatValue';
 import { hasChildren } from '../lib/hasChildren';
 import { mergeAllOf } from '../lib/mergeAllOf';
 import { typeLabel } from '../lib/typeLabel';
@@ -10,7 +11,6 @@ import { Tabs } from './Tabs';
 
 type T = ReturnType<typeof useStrings>;
 
-const show = (v: JsonValue) => (typeof v === 'string' ? v : JSON.stringify(v));
 const scalar = (v: JsonValue | undefined): v is string | number | boolean | null => v === null || (v !== undefined && typeof v !== 'object');
 
 /** The constraints of a schema in words: ≥ 1, length ≤ 64, pattern, unique items. */
@@ -29,11 +29,14 @@ function constraints(s: SchemaNode, t: T): string[] {
   return out;
 }
 
-/** read-only, write-only, nullable, deprecated. */
-export function SchemaFlags({ s }: { s: SchemaNode }) {
+/** The head of a schema: its type, component name and flags (read-only, write-only, nullable, deprecated). */
+export function SchemaType({ s }: { s: SchemaNode }) {
   const t = useStrings();
+  const array = s.type === 'array' || (!s.type && !!s.items);
   return (
     <>
+      <span className="voce-api-type">{typeLabel(s)}</span>
+      {s.refName && !array && !s.circular ? <span className="voce-api-ref">{s.refName}</span> : null}
       {s.readOnly ? <span className="voce-api-flag voce-api-flag--ro">{t('api.schema.readOnly', 'read-only')}</span> : null}
       {s.writeOnly ? <span className="voce-api-flag voce-api-flag--wo">{t('api.schema.writeOnly', 'write-only')}</span> : null}
       {s.nullable || s.type === 'null' ? <span className="voce-api-flag">{t('api.schema.nullable', 'nullable')}</span> : null}
@@ -58,7 +61,7 @@ export function SchemaFacts({ s }: { s: SchemaNode }) {
           <span className="voce-api-schema__key">{t('api.schema.enum', 'Allowed values')}:</span>{' '}
           {enumValues.map((v, i) => (
             <code key={i} className="voce-api-chip">
-              {show(v)}
+              {formatValue(v)}
             </code>
           ))}
         </div>
@@ -88,26 +91,6 @@ export function SchemaFacts({ s }: { s: SchemaNode }) {
   );
 }
 
-/** The head of a schema: its type, component name and flags. */
-export function SchemaType({ s }: { s: SchemaNode }) {
-  const array = s.type === 'array' || (!s.type && !!s.items);
-  return (
-    <>
-      <span className="voce-api-type">{typeLabel(s)}</span>
-      {s.refName && !array && !s.circular ? <span className="voce-api-ref">{s.refName}</span> : null}
-      <SchemaFlags s={s} />
-    </>
-  );
-}
-
-function Caret() {
-  return (
-    <svg className="voce-api-caret" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-      <path d="m9 6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 function PropertyRow({ prop, depth, label }: { prop: SchemaProperty; depth: number; label?: string }) {
   const t = useStrings();
   const s = mergeAllOf(prop.schema);
@@ -119,7 +102,7 @@ function PropertyRow({ prop, depth, label }: { prop: SchemaProperty; depth: numb
       <div className="voce-api-prop__head">
         {expandable ? (
           <button type="button" className="voce-api-prop__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
-            <Caret />
+            <Icon name="chevronRight" size={14} className="voce-api-caret" />
             {name}
           </button>
         ) : (

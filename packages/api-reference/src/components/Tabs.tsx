@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabsProps {
   /** The tab labels; with one label, a plain caption is shown instead of a tab list. */
@@ -19,22 +19,22 @@ export interface TabsProps {
 export function Tabs({ labels, children, label, selected, onSelect, className }: TabsProps) {
   const id = useId();
   const [own, setOwn] = useState(0);
-  const active = Math.min(selected ?? own, Math.max(0, labels.length - 1));
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  // Clamped: a re-render with fewer tabs keeps a valid one.
+  const active = Math.min(selected ?? own, labels.length - 1);
   const select = (i: number) => {
     setOwn(i);
     onSelect?.(i);
   };
   const cls = className ? `voce-api-tabs ${className}` : 'voce-api-tabs';
-  if (labels.length <= 1) {
+  if (labels.length === 1) {
     return (
       <div className={cls}>
-        {labels.length === 1 ? <div className="voce-api-tabs__caption">{labels[0]}</div> : null}
+        <div className="voce-api-tabs__caption">{labels[0]}</div>
         <div className="voce-api-tabs__panel">{children(0)}</div>
       </div>
     );
   }
-  const onKey = (e: KeyboardEvent) => {
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
     let next = -1;
     if (e.key === 'ArrowRight') next = (active + 1) % labels.length;
     else if (e.key === 'ArrowLeft') next = (active - 1 + labels.length) % labels.length;
@@ -43,7 +43,7 @@ export function Tabs({ labels, children, label, selected, onSelect, className }:
     if (next < 0) return;
     e.preventDefault();
     select(next);
-    refs.current[next]?.focus();
+    e.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
   };
   return (
     <div className={cls}>
@@ -51,9 +51,6 @@ export function Tabs({ labels, children, label, selected, onSelect, className }:
         {labels.map((l, i) => (
           <button
             key={i}
-            ref={(el) => {
-              refs.current[i] = el;
-            }}
             type="button"
             role="tab"
             id={`${id}-tab-${i}`}

@@ -24,23 +24,18 @@ export function mergeAllOf(s: SchemaNode): SchemaNode {
     for (const r of p.required ?? []) required.add(r);
   }
   const out: SchemaNode = { ...own, type: 'object' };
-  if (!out.description) out.description = parts.find((p) => p.description)?.description;
-  if (!out.description) delete out.description;
-  if (!out.title) {
-    const title = parts.find((p) => p.title)?.title;
-    if (title) out.title = title;
-  }
+  out.description ||= parts.find((p) => p.description)?.description;
+  out.title ||= parts.find((p) => p.title)?.title;
   if (props.size) out.properties = [...props.values()].map((p) => (required.has(p.name) && !p.required ? { ...p, required: true } : p));
   if (required.size) out.required = [...required];
-  const extra = [...parts].reverse().find((p) => p.additionalProperties !== undefined);
-  if (out.additionalProperties === undefined && extra) out.additionalProperties = extra.additionalProperties;
+  out.additionalProperties ??= [...parts].reverse().find((p) => p.additionalProperties !== undefined)?.additionalProperties;
   for (const flag of ['readOnly', 'writeOnly', 'deprecated', 'nullable'] as const) {
     if (parts.some((p) => p[flag])) out[flag] = true;
   }
   if (unions[0]) {
     if (unions[0].oneOf) out.oneOf = unions[0].oneOf;
     if (unions[0].anyOf) out.anyOf = unions[0].anyOf;
-    if (unions[0].discriminator && !out.discriminator) out.discriminator = unions[0].discriminator;
+    out.discriminator ??= unions[0].discriminator;
   }
   return out;
 }

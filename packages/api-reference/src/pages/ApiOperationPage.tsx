@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import { Admonition, useStrings } from '@vocedocs/theme';
-import type { ApiOperation, ParameterLocation } from '../types';
+import type { ApiOperation } from '../types';
 import { Description } from '../components/Description';
 import { MediaContents } from '../components/MediaContents';
 import { MethodBadge } from '../components/MethodBadge';
 import { OperationConsole } from '../components/OperationConsole';
 import { OperationPager } from '../components/OperationPager';
-import { ParameterTable } from '../components/ParameterTable';
+import { LOCATIONS, ParameterTable } from '../components/ParameterTable';
 import { PathTemplate } from '../components/PathTemplate';
 import { ResponseList } from '../components/ResponseList';
 import { SecurityInfo } from '../components/SecurityInfo';
-import { useApiBase } from '../lib/useApiBase';
 import { useRequestInputs } from '../request/useRequestInputs';
 
 export interface ApiOperationPageProps {
@@ -19,11 +18,8 @@ export interface ApiOperationPageProps {
   actions?: ReactNode;
 }
 
-const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
-
 function OperationBody({ operation: op, actions }: ApiOperationPageProps) {
   const t = useStrings();
-  const base = useApiBase();
   const state = useRequestInputs(op);
   const hasParams = LOCATIONS.some((l) => op.parameters[l].length > 0);
   const body = op.requestBody;
@@ -88,7 +84,7 @@ function OperationBody({ operation: op, actions }: ApiOperationPageProps) {
             <ResponseList responses={op.responses} />
           </section>
 
-          <OperationPager prev={op.prev} next={op.next} base={base} />
+          <OperationPager prev={op.prev} next={op.next} />
         </div>
       </div>
     </div>

@@ -4,8 +4,7 @@ import type { ApiOperation } from '../types';
 import { MethodBadge } from '../components/MethodBadge';
 import { Tabs } from '../components/Tabs';
 import { buildRequest } from './buildRequest';
-import { isKeyParam } from './keyParam';
-import { generateSample, SAMPLE_LANGUAGES, type SampleLanguage } from './samples';
+import { SAMPLE_LANGUAGES } from './samples';
 import type { RequestInputs } from './types';
 
 /** localStorage key of the chosen sample language. */
@@ -13,9 +12,6 @@ export const LANGUAGE_KEY = 'voce-api-sample-lang';
 
 /** The placeholder printed while no API key is entered. */
 export const KEY_PLACEHOLDER = 'YOUR_API_KEY';
-
-const needsKey = (op: ApiOperation) =>
-  op.security.some((r) => r.schemes.length > 0) || [...op.parameters.header, ...op.parameters.query].some((p) => isKeyParam(p.name));
 
 /**
  * Code samples of the request in curl, JavaScript fetch, Go net/http and
@@ -25,13 +21,12 @@ const needsKey = (op: ApiOperation) =>
 export default function CodeSamples({ op, inputs }: { op: ApiOperation; inputs: RequestInputs }) {
   const t = useStrings();
   // curl in the pre-rendered page; the reader's own choice once hydrated.
-  const [lang, setLang] = useState<SampleLanguage>('curl');
+  const [selected, setSelected] = useState(0);
   useEffect(() => {
-    const saved = storage.get(LANGUAGE_KEY);
-    if (SAMPLE_LANGUAGES.some((l) => l.id === saved)) setLang(saved as SampleLanguage);
+    const saved = SAMPLE_LANGUAGES.findIndex((l) => l.id === storage.get(LANGUAGE_KEY));
+    if (saved >= 0) setSelected(saved);
   }, []);
   const req = useMemo(() => buildRequest(op, inputs, { keyPlaceholder: KEY_PLACEHOLDER }), [op, inputs]);
-  const selected = SAMPLE_LANGUAGES.findIndex((l) => l.id === lang);
   return (
     <section className="voce-api-samples" aria-labelledby="api-samples-title">
       <h2 id="api-samples-title" className="voce-api-console__title">
@@ -46,13 +41,13 @@ export default function CodeSamples({ op, inputs }: { op: ApiOperation; inputs: 
         labels={SAMPLE_LANGUAGES.map((l) => l.label)}
         selected={selected}
         onSelect={(i) => {
-          setLang(SAMPLE_LANGUAGES[i].id);
+          setSelected(i);
           storage.set(LANGUAGE_KEY, SAMPLE_LANGUAGES[i].id);
         }}
       >
-        {(i) => <CodeBlock lang={SAMPLE_LANGUAGES[i].lang} code={generateSample(SAMPLE_LANGUAGES[i].id, req)} />}
+        {(i) => <CodeBlock lang={SAMPLE_LANGUAGES[i].lang} code={SAMPLE_LANGUAGES[i].sample(req)} />}
       </Tabs>
-      {!inputs.apiKey && needsKey(op) ? (
+      {req.url.includes(KEY_PLACEHOLDER) || req.headers.some(([, v]) => v.includes(KEY_PLACEHOLDER)) ? (
         <p className="voce-api-note">{t('api.samples.keyPlaceholder', 'Replace {placeholder} with your access token, or enter it in the try-it panel.', { placeholder: KEY_PLACEHOLDER })}</p>
       ) : null}
     </section>

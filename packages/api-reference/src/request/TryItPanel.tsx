@@ -1,19 +1,19 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CodeBlock, useStrings } from '@vocedocs/theme';
 import type { ApiOperation, ApiParameter, ParameterLocation } from '../types';
-import { locationTitle } from '../components/ParameterTable';
+import { LOCATIONS, locationTitle } from '../components/ParameterTable';
+import { statusClass } from '../components/ResponseList';
 import { mergeAllOf } from '../lib/mergeAllOf';
 import { buildRequest } from './buildRequest';
 import { bodyKind } from './bodyKind';
 import { defaultForm } from './defaultInputs';
-import { exampleText } from './exampleText';
+import { exampleText, valueText } from './exampleText';
 import { explainFailure, type FailureKind } from './explainFailure';
 import { watchCsp } from './watchCsp';
 import { formFields } from './fileFields';
 import { formatBytes } from './formatBytes';
 import { isKeyParam } from './keyParam';
 import { prettyBody } from './prettyBody';
-import { resolveServer } from './resolveServer';
 import { sendRequest, type TryResponse } from './sendRequest';
 import type { RequestInputsState } from './useRequestInputs';
 
@@ -21,71 +21,56 @@ type T = ReturnType<typeof useStrings>;
 
 type Phase =
   | { kind: 'idle' }
-  | { kind: 'invalid' }
-  | { kind: 'missing'; names: string[] }
+  | { kind: 'refused'; why: string }
   | { kind: 'sending' }
   | { kind: 'response'; res: TryResponse }
   | { kind: 'failed'; why: FailureKind; message: string; url: string };
 
-const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
 const CUSTOM = '\u0000custom';
 
-function statusClass(status: number): string {
-  if (status >= 200 && status < 300) return 'success';
-  if (status >= 300 && status < 400) return 'redirect';
-  if (status >= 400 && status < 500) return 'client';
-  return 'server';
-}
-
-function ParamInput({ p, loc, value, onChange }: { p: ApiParameter; loc: ParameterLocation; value: string; onChange(v: string): void }) {
+/** A labelled field: the label (with a required marker and a type) above the control that children makes for the id. */
+function Field({ label, required, type, children }: { label: ReactNode; required?: boolean; type?: string; children(id: string): ReactNode }) {
   const t = useStrings();
   const id = useId();
-  const s = p.schema ? mergeAllOf(p.schema) : {};
-  const choices = s.enum ?? (s.type === 'boolean' ? [true, false] : null);
-  const keyLike = (loc === 'header' || loc === 'query') && isKeyParam(p.name);
-  const placeholder = keyLike ? t('api.tryIt.usesKey', 'empty: the API key') : p.example !== undefined && p.example !== null ? String(typeof p.example === 'object' ? JSON.stringify(p.example) : p.example) : '';
   return (
     <div className="voce-api-field">
       <label htmlFor={id} className="voce-api-field__label">
-        <code>{p.name}</code>
-        {p.required ? <span className="voce-api-required">{t('api.required', 'required')}</span> : null}
-        {p.schema ? <span className="voce-api-type">{s.type ?? ''}</span> : null}
+        {label}
+        {required ? <span className="voce-api-required">{t('api.required', 'required')}</span> : null}
+        {type !== undefined ? <span className="voce-api-type">{type}</span> : null}
       </label>
-      {choices ? (
-        <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="voce-api-input">
-          <option value="">{p.required ? '—' : t('api.tryIt.leaveOut', '(leave out)')}</option>
-          {choices.map((c) => (
-            <option key={String(c)} value={String(c)}>
-              {String(c)}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          id={id}
-          className="voce-api-input"
-          type="text"
-          value={value}
-          placeholder={placeholder}
-          spellCheck={false}
-          autoComplete="off"
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
+      {children(id)}
     </div>
   );
 }
 
-function originOf(url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return url;
-  }
+function ParamInput({ p, loc, value, onChange }: { p: ApiParameter; loc: ParameterLocation; value: string; onChange(v: string): void }) {
+  const t = useStrings();
+  const s = p.schema ? mergeAllOf(p.schema) : {};
+  const choices = s.enum ?? (s.type === 'boolean' ? [true, false] : null);
+  const keyLike = (loc === 'header' || loc === 'query') && isKeyParam(p.name);
+  const placeholder = keyLike ? t('api.tryIt.usesKey', 'empty: the API key') : valueText(p.example);
+  return (
+    <Field label={<code>{p.name}</code>} required={p.required} type={p.schema ? (s.type ?? '') : undefined}>
+      {(id) =>
+        choices ? (
+          <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="voce-api-input">
+            <option value="">{p.required ? '—' : t('api.tryIt.leaveOut', '(leave out)')}</option>
+            {choices.map((c) => (
+              <option key={String(c)} value={String(c)}>
+                {String(c)}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input id={id} className="voce-api-input" type="text" value={value} placeholder={placeholder} spellCheck={false} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
+        )
+      }
+    </Field>
+  );
 }
 
 function Failure({ phase, t }: { phase: Extract<Phase, { kind: 'failed' }>; t: T }) {
-  const origin = typeof location === 'undefined' ? '' : location.origin;
   return (
     <div className="voce-api-failure" role="alert">
       <p className="voce-api-failure__title">{phase.why === 'aborted' ? t('api.error.abortedTitle', 'Request cancelled') : t('api.error.title', 'No response: the request failed in the browser')}</p>
@@ -93,7 +78,7 @@ function Failure({ phase, t }: { phase: Extract<Phase, { kind: 'failed' }>; t: T
       {phase.why === 'csp' ? (
         <p>
           {t('api.error.csp', 'This documentation site’s Content-Security-Policy does not let the page connect to {origin}. Run the request with one of the code samples instead, or ask the site’s owner to allow it (connect-src).', {
-            origin: originOf(phase.url),
+            origin: new URL(phase.url).origin,
           })}
         </p>
       ) : null}
@@ -104,7 +89,7 @@ function Failure({ phase, t }: { phase: Extract<Phase, { kind: 'failed' }>; t: T
         <>
           <p>{t('api.error.intro', 'The browser got no response it may show to this page. For safety it does not say why; the usual causes are:')}</p>
           <ul>
-            <li>{t('api.error.cors', 'CORS: the server does not allow requests from {origin}. It must answer with an Access-Control-Allow-Origin header, and allow the X-API-Key and Content-Type headers in its reply to the preflight OPTIONS request.', { origin })}</li>
+            <li>{t('api.error.cors', 'CORS: the server does not allow requests from {origin}. It must answer with an Access-Control-Allow-Origin header, and allow the X-API-Key and Content-Type headers in its reply to the preflight OPTIONS request.', { origin: location.origin })}</li>
             <li>{t('api.error.network', 'Network: the server URL is wrong, the server is down or unreachable from this computer, or its TLS certificate is not trusted.')}</li>
             <li>{t('api.error.blocked', 'A browser extension or a network policy blocked the request.')}</li>
           </ul>
@@ -125,7 +110,7 @@ function ResponseView({ res, t }: { res: TryResponse; t: T }) {
   return (
     <div className="voce-api-result" data-status={res.status}>
       <div className="voce-api-result__meta">
-        <span className={`voce-api-status voce-api-status--${statusClass(res.status)}`}>
+        <span className={`voce-api-status voce-api-status--${statusClass(String(res.status))}`}>
           {res.status} {res.statusText}
         </span>
         <span>
@@ -186,22 +171,15 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const ctrl = useRef<AbortController | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const customInput = useRef<HTMLInputElement>(null);
-  const ids = { server: useId(), url: useId(), key: useId(), media: useId(), body: useId() };
-  const resolved = resolveServer(inputs.server, known);
   const built = useMemo(() => buildRequest(op, inputs), [op, inputs]);
 
   useEffect(() => {
     heading.current?.focus();
     return () => ctrl.current?.abort();
   }, []);
-  useEffect(() => {
-    // The remembered server arrives after mount: show it in the custom field.
-    if (inputs.server && !known.includes(inputs.server)) setCustom(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [inputs.server]);
 
-  const content = op.requestBody?.content.find((c) => c.mediaType === inputs.mediaType);
+  const media = op.requestBody?.content ?? [];
+  const content = media.find((c) => c.mediaType === inputs.mediaType);
   const kind = content ? bodyKind(content) : null;
   const fields = content ? formFields(content) : [];
   const jsonError = useMemo(() => {
@@ -217,28 +195,24 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
 
   const send = async (e: FormEvent) => {
     e.preventDefault();
-    if (sending) return;
-    if (!resolved) {
-      setPhase({ kind: 'invalid' });
+    if (!built.baseUrl) {
+      setPhase({ kind: 'refused', why: t('api.tryIt.invalidServer', 'Enter a valid http:// or https:// server URL.') });
       return;
     }
     if (built.missing.length) {
-      setPhase({ kind: 'missing', names: built.missing });
+      setPhase({ kind: 'refused', why: t('api.tryIt.missing', 'Fill in the required path parameters: {names}.', { names: built.missing.join(', ') }) });
       return;
     }
-    const c = new AbortController();
-    ctrl.current = c;
+    ctrl.current = new AbortController();
     setPhase({ kind: 'sending' });
     const cspSeen = watchCsp();
     try {
-      const res = await sendRequest(built, inputs, { signal: c.signal, onUpdate: (r) => setPhase({ kind: 'response', res: r }) });
+      // onUpdate also hands over the finished response.
+      await sendRequest(built, inputs, { signal: ctrl.current.signal, onUpdate: (res) => setPhase({ kind: 'response', res }) });
       void cspSeen(false);
-      setPhase({ kind: 'response', res });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       setPhase({ kind: 'failed', why: explainFailure(err, built.url, location.protocol, await cspSeen()), message, url: built.url });
-    } finally {
-      if (ctrl.current === c) ctrl.current = null;
     }
   };
 
@@ -257,88 +231,84 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
       <form onSubmit={send} noValidate>
         <fieldset className="voce-api-fieldset">
           <legend>{t('api.tryIt.connection', 'Server and key')}</legend>
-          <div className="voce-api-field">
-            <label htmlFor={ids.server} className="voce-api-field__label">
-              {t('api.tryIt.server', 'Server')}
-            </label>
-            <select
-              id={ids.server}
-              className="voce-api-input"
-              value={custom ? CUSTOM : inputs.server}
-              onChange={(e) => {
-                if (e.target.value === CUSTOM) {
-                  setCustom(true);
-                  update({ server: '' });
-                  setTimeout(() => customInput.current?.focus(), 0);
-                } else {
-                  setCustom(false);
-                  update({ server: e.target.value });
-                }
-              }}
-            >
-              {op.servers.map((s) => (
-                <option key={s.url} value={s.url}>
-                  {s.description ? `${s.url} (${s.description})` : s.url}
-                </option>
-              ))}
-              <option value={CUSTOM}>{t('api.tryIt.customServer', 'Your own VoceChat server…')}</option>
-            </select>
-          </div>
-          {custom ? (
-            <div className="voce-api-field">
-              <label htmlFor={ids.url} className="voce-api-field__label">
-                {t('api.tryIt.serverUrl', 'VoceChat server URL')}
-              </label>
-              <input
-                id={ids.url}
-                ref={customInput}
+          <Field label={t('api.tryIt.server', 'Server')}>
+            {(id) => (
+              <select
+                id={id}
                 className="voce-api-input"
-                type="text"
-                inputMode="url"
-                placeholder="https://chat.example.com"
-                spellCheck={false}
-                autoComplete="url"
-                value={inputs.server}
-                onChange={(e) => update({ server: e.target.value })}
-              />
-              <p className="voce-api-hint">
-                {resolved ? t('api.tryIt.serverHint', 'Requests go to {url}', { url: resolved }) : t('api.tryIt.serverHelp', 'The address you open VoceChat at, e.g. https://chat.example.com; /api is added.')}
-              </p>
-            </div>
-          ) : null}
-          <div className="voce-api-field">
-            <label htmlFor={ids.key} className="voce-api-field__label">
-              {t('api.tryIt.apiKey', 'API key')}
-            </label>
-            <div className="voce-api-input-row">
-              <input
-                id={ids.key}
-                className="voce-api-input"
-                type={showKey ? 'text' : 'password'}
-                spellCheck={false}
-                autoComplete="off"
-                placeholder={t('api.tryIt.keyPlaceholder', 'access token or bot API key')}
-                value={inputs.apiKey}
-                onChange={(e) => update({ apiKey: e.target.value })}
-              />
-              <button type="button" className="voce-api-button" aria-pressed={showKey} onClick={() => setShowKey(!showKey)}>
-                {showKey ? t('api.tryIt.hideKey', 'Hide') : t('api.tryIt.showKey', 'Show')}
-              </button>
-            </div>
-            <p className="voce-api-hint">
-              {t('api.tryIt.keyHint', 'The server and key are kept in this browser (localStorage) for your next visit.')}{' '}
-              <button
-                type="button"
-                className="voce-api-linkbutton"
-                onClick={() => {
-                  clearSaved();
-                  setCustom(false);
+                value={custom ? CUSTOM : inputs.server}
+                onChange={(e) => {
+                  setCustom(e.target.value === CUSTOM);
+                  update({ server: e.target.value === CUSTOM ? '' : e.target.value });
                 }}
               >
-                {t('api.tryIt.clear', 'Clear saved server and key')}
-              </button>
-            </p>
-          </div>
+                {op.servers.map((s) => (
+                  <option key={s.url} value={s.url}>
+                    {s.description ? `${s.url} (${s.description})` : s.url}
+                  </option>
+                ))}
+                <option value={CUSTOM}>{t('api.tryIt.customServer', 'Your own VoceChat server…')}</option>
+              </select>
+            )}
+          </Field>
+          {custom ? (
+            <Field label={t('api.tryIt.serverUrl', 'VoceChat server URL')}>
+              {(id) => (
+                <>
+                  {/* Mounted when the reader picks their own server: the field to type in next. */}
+                  <input
+                    id={id}
+                    autoFocus
+                    className="voce-api-input"
+                    type="text"
+                    inputMode="url"
+                    placeholder="https://chat.example.com"
+                    spellCheck={false}
+                    autoComplete="url"
+                    value={inputs.server}
+                    onChange={(e) => update({ server: e.target.value })}
+                  />
+                  <p className="voce-api-hint">
+                    {built.baseUrl ? t('api.tryIt.serverHint', 'Requests go to {url}', { url: built.baseUrl }) : t('api.tryIt.serverHelp', 'The address you open VoceChat at, e.g. https://chat.example.com; /api is added.')}
+                  </p>
+                </>
+              )}
+            </Field>
+          ) : null}
+          <Field label={t('api.tryIt.apiKey', 'API key')}>
+            {(id) => (
+              <>
+                <div className="voce-api-input-row">
+                  <input
+                    id={id}
+                    className="voce-api-input"
+                    type={showKey ? 'text' : 'password'}
+                    spellCheck={false}
+                    autoComplete="off"
+                    placeholder={t('api.tryIt.keyPlaceholder', 'access token or bot API key')}
+                    value={inputs.apiKey}
+                    onChange={(e) => update({ apiKey: e.target.value })}
+                  />
+                  <button type="button" className="voce-api-button" aria-pressed={showKey} onClick={() => setShowKey(!showKey)}>
+                    {showKey ? t('api.tryIt.hideKey', 'Hide') : t('api.tryIt.showKey', 'Show')}
+                  </button>
+                </div>
+                <p className="voce-api-hint">
+                  {t('api.tryIt.keyHint', 'The server and key are kept in this browser (localStorage) for your next visit.')}{' '}
+                  <button
+                    type="button"
+                    className="voce-api-linkbutton"
+                    onClick={() => {
+                      clearSaved();
+                      setCustom(false);
+                    }}
+                  >
+                    {t('api.tryIt.clear', 'Clear saved server and key')}
+                  </button>
+                </p>
+              </>
+            )}
+          </Field>
         </fieldset>
 
         {LOCATIONS.filter((l) => op.parameters[l].length > 0).map((loc) => (
@@ -351,65 +321,68 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
           </fieldset>
         ))}
 
-        {op.requestBody && content ? (
+        {content ? (
           <fieldset className="voce-api-fieldset">
             <legend>{t('api.requestBody', 'Request body')}</legend>
-            {op.requestBody.content.length > 1 ? (
-              <div className="voce-api-field">
-                <label htmlFor={ids.media} className="voce-api-field__label">
-                  {t('api.mediaType', 'Media type')}
-                </label>
-                <select
-                  id={ids.media}
-                  className="voce-api-input"
-                  value={inputs.mediaType}
-                  onChange={(e) => {
-                    const mt = e.target.value;
-                    const c = op.requestBody!.content.find((x) => x.mediaType === mt);
-                    update({ mediaType: mt, body: exampleText(c), form: defaultForm(op, mt) });
-                  }}
-                >
-                  {op.requestBody.content.map((c) => (
-                    <option key={c.mediaType} value={c.mediaType}>
-                      {c.mediaType}
-                    </option>
-                  ))}
-                </select>
-              </div>
+            {media.length > 1 ? (
+              <Field label={t('api.mediaType', 'Media type')}>
+                {(id) => (
+                  <select
+                    id={id}
+                    className="voce-api-input"
+                    value={inputs.mediaType}
+                    onChange={(e) => {
+                      const mt = e.target.value;
+                      update({ mediaType: mt, body: exampleText(media.find((c) => c.mediaType === mt)), form: defaultForm(op, mt) });
+                    }}
+                  >
+                    {media.map((c) => (
+                      <option key={c.mediaType} value={c.mediaType}>
+                        {c.mediaType}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
             ) : null}
             {kind === 'json' || kind === 'text' ? (
-              <div className="voce-api-field">
-                <label htmlFor={ids.body} className="voce-api-field__label">
-                  <code>{inputs.mediaType}</code>
-                </label>
-                <textarea
-                  id={ids.body}
-                  className="voce-api-input voce-api-textarea"
-                  spellCheck={false}
-                  rows={Math.min(18, Math.max(4, inputs.body.split('\n').length + 1))}
-                  value={inputs.body}
-                  onChange={(e) => update({ body: e.target.value })}
-                />
-                {jsonError ? <p className="voce-api-hint voce-api-hint--warn">{t('api.tryIt.invalidJson', 'Not valid JSON ({error}); it is sent as typed.', { error: jsonError })}</p> : null}
-                <button type="button" className="voce-api-linkbutton" onClick={() => update({ body: exampleText(content) })}>
-                  {t('api.tryIt.reset', 'Reset to the example')}
-                </button>
-              </div>
+              <Field label={<code>{inputs.mediaType}</code>}>
+                {(id) => (
+                  <>
+                    <textarea
+                      id={id}
+                      className="voce-api-input voce-api-textarea"
+                      spellCheck={false}
+                      rows={Math.min(18, Math.max(4, inputs.body.split('\n').length + 1))}
+                      value={inputs.body}
+                      onChange={(e) => update({ body: e.target.value })}
+                    />
+                    {jsonError ? <p className="voce-api-hint voce-api-hint--warn">{t('api.tryIt.invalidJson', 'Not valid JSON ({error}); it is sent as typed.', { error: jsonError })}</p> : null}
+                    <button type="button" className="voce-api-linkbutton" onClick={() => update({ body: exampleText(content) })}>
+                      {t('api.tryIt.reset', 'Reset to the example')}
+                    </button>
+                  </>
+                )}
+              </Field>
             ) : null}
             {kind === 'multipart' || kind === 'urlencoded'
               ? fields.map((f) => (
-                  <FormFieldInput
-                    key={f.name}
-                    name={f.name}
-                    required={f.required}
-                    file={f.file && kind === 'multipart'}
-                    value={inputs.form[f.name] ?? ''}
-                    onText={(v) => update({ form: { ...inputs.form, [f.name]: v } })}
-                    onFile={(file) => update({ files: { ...inputs.files, [f.name]: file } })}
-                  />
+                  <Field key={f.name} label={<code>{f.name}</code>} required={f.required}>
+                    {(id) =>
+                      f.file && kind === 'multipart' ? (
+                        <input id={id} className="voce-api-input" type="file" onChange={(e) => update({ files: { ...inputs.files, [f.name]: e.target.files?.[0] } })} />
+                      ) : (
+                        <input id={id} className="voce-api-input" type="text" spellCheck={false} value={inputs.form[f.name] ?? ''} onChange={(e) => update({ form: { ...inputs.form, [f.name]: e.target.value } })} />
+                      )
+                    }
+                  </Field>
                 ))
               : null}
-            {kind === 'binary' ? <FormFieldInput name="" label={t('api.tryIt.file', 'File')} required file value="" onText={() => {}} onFile={(file) => update({ files: { ...inputs.files, '': file } })} /> : null}
+            {kind === 'binary' ? (
+              <Field label={t('api.tryIt.file', 'File')} required>
+                {(id) => <input id={id} className="voce-api-input" type="file" onChange={(e) => update({ files: { ...inputs.files, '': e.target.files?.[0] } })} />}
+              </Field>
+            ) : null}
           </fieldset>
         ) : null}
 
@@ -426,14 +399,9 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
       </form>
 
       <div className="voce-api-tryit__outcome" aria-live="polite">
-        {phase.kind === 'invalid' ? (
+        {phase.kind === 'refused' ? (
           <p className="voce-api-hint voce-api-hint--warn" role="alert">
-            {t('api.tryIt.invalidServer', 'Enter a valid http:// or https:// server URL.')}
-          </p>
-        ) : null}
-        {phase.kind === 'missing' ? (
-          <p className="voce-api-hint voce-api-hint--warn" role="alert">
-            {t('api.tryIt.missing', 'Fill in the required path parameters: {names}.', { names: phase.names.join(', ') })}
+            {phase.why}
           </p>
         ) : null}
         {phase.kind === 'sending' ? <p className="voce-api-note">{t('api.tryIt.waiting', 'Waiting for the server…')}</p> : null}
@@ -441,23 +409,5 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
         {phase.kind === 'failed' ? <Failure phase={phase} t={t} /> : null}
       </div>
     </section>
-  );
-}
-
-function FormFieldInput(props: { name: string; label?: string; required: boolean; file: boolean; value: string; onText(v: string): void; onFile(f: File | undefined): void }) {
-  const t = useStrings();
-  const id = useId();
-  return (
-    <div className="voce-api-field">
-      <label htmlFor={id} className="voce-api-field__label">
-        {props.label ?? <code>{props.name}</code>}
-        {props.required ? <span className="voce-api-required">{t('api.required', 'required')}</span> : null}
-      </label>
-      {props.file ? (
-        <input id={id} className="voce-api-input" type="file" onChange={(e) => props.onFile(e.target.files?.[0])} />
-      ) : (
-        <input id={id} className="voce-api-input" type="text" spellCheck={false} value={props.value} onChange={(e) => props.onText(e.target.value)} />
-      )}
-    </div>
   );
 }

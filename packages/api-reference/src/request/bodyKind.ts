@@ -1,7 +1,8 @@
 import type { ApiMediaContent } from '../types';
 import type { BodyKind } from './types';
 
-const BINARY_MEDIA = /^(image|audio|video|font)\/|^application\/(octet-stream|pdf|zip|gzip|x-tar|wasm)\b/i;
+/** Media types whose content is not text. */
+export const BINARY_MEDIA = /^(image|audio|video|font)\/|^application\/(octet-stream|pdf|zip|gzip|x-tar|wasm)\b/i;
 
 /** Whether a media type carries JSON: application/json, …+json, …/json. */
 export function isJsonMedia(mediaType: string): boolean {

@@ -1,5 +1,5 @@
 import type { ApiOperation, ApiSecurityUse, JsonValue, ParameterLocation } from '../types';
-import { bodyKind, isJsonMedia } from './bodyKind';
+import { bodyKind } from './bodyKind';
 import { formFields } from './fileFields';
 import { isKeyParam } from './keyParam';
 import { resolveServer } from './resolveServer';
@@ -23,7 +23,6 @@ function responseKind(op: ApiOperation): ResponseKind {
   const ok = op.responses.find((r) => /^2/.test(r.status)) ?? op.responses.find((r) => r.status === 'default');
   const c = ok?.content[0];
   if (!c) return 'none';
-  if (isJsonMedia(c.mediaType)) return 'json';
   const k = bodyKind(c);
   return k === 'binary' ? 'binary' : k === 'json' ? 'json' : 'text';
 }

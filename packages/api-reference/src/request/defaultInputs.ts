@@ -1,11 +1,10 @@
-import type { ApiOperation, ParameterLocation } from '../types';
+import type { ApiOperation } from '../types';
+import { LOCATIONS } from '../components/ParameterTable';
 import { bodyKind } from './bodyKind';
 import { exampleText, valueText } from './exampleText';
 import { formFields } from './fileFields';
 import { isKeyParam } from './keyParam';
 import type { RequestInputs } from './types';
-
-const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
 
 /** The form of a media type's multipart or URL-encoded body, from its example. */
 export function defaultForm(op: ApiOperation, mediaType: string): Record<string, string> {

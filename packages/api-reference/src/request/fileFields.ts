@@ -8,8 +8,7 @@ export interface FormFieldSpec {
 }
 
 /** The fields of a multipart or URL-encoded body, from its schema (else from its example). */
-export function formFields(content: ApiMediaContent | undefined): FormFieldSpec[] {
-  if (!content) return [];
+export function formFields(content: ApiMediaContent): FormFieldSpec[] {
   const s = content.schema ? mergeAllOf(content.schema) : undefined;
   if (s?.properties?.length) {
     return s.properties.map((p) => ({

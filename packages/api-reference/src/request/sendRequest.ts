@@ -1,11 +1,10 @@
+import { BINARY_MEDIA } from './bodyKind';
 import type { BuiltRequest, RequestInputs } from './types';
 
 /** What came back, so far: updated while the body streams in. */
 export interface TryResponse {
   status: number;
   statusText: string;
-  /** Milliseconds until the response headers arrived. */
-  ms: number;
   /** Milliseconds until the body was read (or the reading stopped). */
   totalMs: number;
   headers: [string, string][];
@@ -21,7 +20,6 @@ export interface TryResponse {
 
 /** Headers a page cannot set on fetch (the browser drops or refuses them). */
 const FORBIDDEN = /^(cookie|cookie2|host|content-length|connection|origin|referer|user-agent|accept-encoding|keep-alive|te|trailer|transfer-encoding|upgrade|via|date|expect|dnt)$/i;
-const BINARY = /^(image|audio|video|font)\/|^application\/(octet-stream|pdf|zip|gzip|x-tar|wasm)/i;
 const LIMIT = 1024 * 1024;
 
 /** The fetch init for a built request: forbidden headers left out, files from the try-it inputs. */
@@ -65,13 +63,12 @@ export async function sendRequest(
   const out: TryResponse = {
     status: res.status,
     statusText: res.statusText,
-    ms: Math.round(performance.now() - t0),
     totalMs: 0,
     headers: [...res.headers.entries()],
     contentType,
     text: '',
     bytes: 0,
-    binary: BINARY.test(contentType),
+    binary: BINARY_MEDIA.test(contentType),
     truncated: false,
     done: false,
   };

@@ -3,7 +3,6 @@ import { typeLabel } from '../typeLabel';
 import { mergeAllOf } from '../mergeAllOf';
 import { variantLabel } from '../variantLabel';
 import { hasChildren } from '../hasChildren';
-import { splitPath } from '../splitPath';
 import type { SchemaNode } from '../../types';
 import { operation } from '../../__tests__/helpers';
 
@@ -75,19 +74,5 @@ describe('hasChildren', () => {
     expect(hasChildren({ anyOf: [{ type: 'string' }] })).toBe(true);
     expect(hasChildren({ circular: 'X' })).toBe(false);
     expect(hasChildren({ type: 'string' })).toBe(false);
-  });
-});
-
-describe('splitPath', () => {
-  it('splits text and parameters', () => {
-    expect(splitPath('/favorite/attachment/{uid}/{id}/{attachment_id}')).toEqual([
-      { text: '/favorite/attachment/' },
-      { param: 'uid' },
-      { text: '/' },
-      { param: 'id' },
-      { text: '/' },
-      { param: 'attachment_id' },
-    ]);
-    expect(splitPath('/token/login')).toEqual([{ text: '/token/login' }]);
   });
 });

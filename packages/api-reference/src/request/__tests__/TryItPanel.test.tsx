@@ -51,9 +51,11 @@ describe('try-it panel', () => {
     const panel = await openTryIt('vocechat/logout', '/api/logout');
     const samples = await screen.findByRole('region', { name: 'Code samples' }, { timeout: 10_000 });
     await waitFor(() => expect(samples.textContent).toContain("-H 'X-API-Key: YOUR_API_KEY'"));
+    expect(samples.textContent).toContain('Replace YOUR_API_KEY with your access token');
     fireEvent.change(within(panel).getByLabelText('API key'), { target: { value: 'k-123' } });
     fireEvent.change(within(panel).getByLabelText('Server'), { target: { value: 'https://privoce.voce.chat/api' } });
     await waitFor(() => expect(samples.textContent).toContain("-H 'X-API-Key: k-123'"));
+    expect(samples.textContent).not.toContain('Replace YOUR_API_KEY');
     expect(samples.textContent).toContain('curl https://privoce.voce.chat/api/token/logout');
     fireEvent.click(within(samples).getByRole('tab', { name: 'Python' }));
     expect(samples.textContent).toContain('requests.get(url, headers=headers)');

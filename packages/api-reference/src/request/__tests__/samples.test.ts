@@ -7,7 +7,7 @@ import { curlSample, shellQuote } from '../samples/curl';
 import { fetchSample, jsString } from '../samples/javascript';
 import { goSample } from '../samples/go';
 import { pyLiteral, pythonSample } from '../samples/python';
-import { generateSample, SAMPLE_LANGUAGES } from '../samples';
+import { SAMPLE_LANGUAGES } from '../samples';
 import type { BuiltRequest, RequestInputs } from '../types';
 import type { ApiOperation } from '../../types';
 import { operation } from '../../__tests__/helpers';
@@ -265,16 +265,16 @@ describe('Python requests', () => {
   });
 });
 
-describe('generateSample', () => {
+describe('SAMPLE_LANGUAGES', () => {
   it('offers curl, JavaScript, Go and Python, each filled with the server and the key', () => {
     expect(SAMPLE_LANGUAGES.map((l) => l.id)).toEqual(['curl', 'javascript', 'go', 'python']);
     const r = built('vocechat/logout', { apiKey: 'my-key', server: 'https://chat.example.com' });
     for (const l of SAMPLE_LANGUAGES) {
-      const code = generateSample(l.id, r);
+      const code = l.sample(r);
       expect(code, l.id).toContain('https://chat.example.com/api/token/logout');
       expect(code, l.id).toContain('my-key');
     }
     const placeholder = built('vocechat/logout');
-    for (const l of SAMPLE_LANGUAGES) expect(generateSample(l.id, placeholder)).toContain('YOUR_API_KEY');
+    for (const l of SAMPLE_LANGUAGES) expect(l.sample(placeholder)).toContain('YOUR_API_KEY');
   });
 });

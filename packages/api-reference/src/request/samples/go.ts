@@ -10,16 +10,10 @@ function goBody(s: string): string {
   return s.includes('`') || s.includes('\r') ? goString(s) : `\`${s}\``;
 }
 
-const METHODS: Record<string, string> = {
-  GET: 'http.MethodGet',
-  POST: 'http.MethodPost',
-  PUT: 'http.MethodPut',
-  DELETE: 'http.MethodDelete',
-  PATCH: 'http.MethodPatch',
-  HEAD: 'http.MethodHead',
-  OPTIONS: 'http.MethodOptions',
-  TRACE: 'http.MethodTrace',
-};
+/** net/http's constant of a method: GET → http.MethodGet. */
+function goMethod(method: string): string {
+  return `http.Method${method[0]}${method.slice(1).toLowerCase()}`;
+}
 
 const check = ['\tif err != nil {', '\t\tpanic(err)', '\t}'];
 
@@ -80,8 +74,7 @@ export function goSample(r: BuiltRequest): string {
       break;
   }
   if (lines.length) lines.push('');
-  const method = METHODS[r.method] ?? goString(r.method);
-  lines.push(`\treq, err := http.NewRequest(${method}, ${goString(r.url)}, ${bodyArg})`, ...check);
+  lines.push(`\treq, err := http.NewRequest(${goMethod(r.method)}, ${goString(r.url)}, ${bodyArg})`, ...check);
   if (contentType) lines.push(`\treq.Header.Set("Content-Type", ${contentType})`);
   for (const [k, v] of r.headers) lines.push(`\treq.Header.Set(${goString(k)}, ${goString(v)})`);
   lines.push(
