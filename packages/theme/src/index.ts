@@ -7,7 +7,7 @@ export { Link } from './router/Link';
 export type { LinkProps } from './router/Link';
 export { normalizePath, localeOf, switchLocale, alternateHref, localizePath, routeDataUrl } from './router/paths';
 export { canPrefetch, observeForPrefetch } from './router/prefetch';
-export { importWithReload, lazyWithReload, isChunkLoadError, reloadOnce } from './router/lazyWithReload';
+export { isChunkLoadError, reloadOnce } from './router/chunkReload';
 export { retryableImport } from './router/retryableImport';
 
 // Strings, colour mode, hooks
@@ -42,6 +42,7 @@ export { Navbar, NavbarItems, Brand } from './layout/Navbar';
 export type { NavbarProps } from './layout/Navbar';
 export { LocaleDropdown } from './layout/LocaleDropdown';
 export { OpenSearchButton, OPEN_SEARCH_EVENT } from './layout/OpenSearchButton';
+export type { OpenSearchButtonProps } from './layout/OpenSearchButton';
 export { Sidebar, SidebarCategory, type SidebarCategoryProps } from './layout/Sidebar';
 export { Collapsible } from './layout/Collapsible';
 export { Footer } from './layout/Footer';

@@ -1,6 +1,6 @@
 import { Component, Fragment, type ReactNode } from 'react';
 import { useStrings } from '../i18n/useStrings';
-import { isChunkLoadError, reloadOnce } from '../router/lazyWithReload';
+import { isChunkLoadError, reloadOnce } from '../router/chunkReload';
 
 /** What a crashed page shows: the message and a button that renders the page again. */
 export function CrashPage({ error, onRetry }: { error: Error; onRetry(): void }) {

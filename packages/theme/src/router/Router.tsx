@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LocaleData, RouteData, SiteConfig } from '../types';
 import { localeOf, normalizePath } from './paths';
-import { isChunkLoadError, reloadOnce } from './lazyWithReload';
+import { isChunkLoadError, reloadOnce } from './chunkReload';
 
 export interface Location {
   path: string;
