@@ -12,9 +12,8 @@ export { retryableImport } from './router/retryableImport';
 
 // Strings, colour mode, hooks
 export { useStrings } from './i18n/useStrings';
-export { useColorMode } from './color/useColorMode';
-export { COLOR_MODE_KEY, applyColorMode, chooseColorMode, effectiveColorMode, storedColorMode, systemColorMode, watchColorMode } from './color/colorMode';
-export type { ColorMode } from './color/colorMode';
+export { useColorMode, COLOR_MODE_KEY } from './color/useColorMode';
+export type { ColorMode } from './color/useColorMode';
 export { ColorModeToggle } from './color/ColorModeToggle';
 export { useHydrated } from './hooks/useHydrated';
 export { useMediaQuery, DESKTOP } from './hooks/useMediaQuery';
