@@ -95,13 +95,10 @@ export function SearchHost({ maxResultsPerGroup, disableUserPersonalization, pla
       if (e.target instanceof Element && e.target.closest(TRIGGER)) preloadSearchModal(withInsights);
     };
     const opts = { capture: true, passive: true } as const;
-    document.addEventListener('pointerover', warm, opts);
-    document.addEventListener('focusin', warm, opts);
-    document.addEventListener('touchstart', warm, opts);
+    const events = ['pointerover', 'focusin', 'touchstart'];
+    for (const name of events) document.addEventListener(name, warm, opts);
     return () => {
-      document.removeEventListener('pointerover', warm, opts);
-      document.removeEventListener('focusin', warm, opts);
-      document.removeEventListener('touchstart', warm, opts);
+      for (const name of events) document.removeEventListener(name, warm, opts);
     };
   }, [withInsights]);
 
