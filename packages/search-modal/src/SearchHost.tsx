@@ -31,8 +31,7 @@ export function preloadSearchModal(withInsights = false): void {
 export function SearchHost({ maxResultsPerGroup, disableUserPersonalization, placeholder }: SearchHostProps) {
   const { site, navigate, location } = useRouter();
   const withInsights = usesAlgolia(site.search);
-  const [loaded, setLoaded] = useState<LoadedSearchModal | null>(null);
-  const [open, setOpen] = useState<{ query?: string; scrollY: number } | null>(null);
+  const [open, setOpen] = useState<(LoadedSearchModal & { query?: string; scrollY: number }) | null>(null);
   const wanted = useRef(0);
   const isOpen = open !== null;
 
@@ -41,9 +40,7 @@ export function SearchHost({ maxResultsPerGroup, disableUserPersonalization, pla
       const id = ++wanted.current;
       loadSearchModal(withInsights).then(
         (m) => {
-          if (id !== wanted.current) return;
-          setLoaded(m);
-          setOpen({ query, scrollY: window.scrollY });
+          if (id === wanted.current) setOpen({ ...m, query, scrollY: window.scrollY });
         },
         (err) => {
           console.warn('[voce] could not load the search', err);
@@ -95,18 +92,15 @@ export function SearchHost({ maxResultsPerGroup, disableUserPersonalization, pla
       if (e.target instanceof Element && e.target.closest(TRIGGER)) preloadSearchModal(withInsights);
     };
     const opts = { capture: true, passive: true } as const;
-    document.addEventListener('pointerover', warm, opts);
-    document.addEventListener('focusin', warm, opts);
-    document.addEventListener('touchstart', warm, opts);
+    const events = ['pointerover', 'focusin', 'touchstart'];
+    for (const name of events) document.addEventListener(name, warm, opts);
     return () => {
-      document.removeEventListener('pointerover', warm, opts);
-      document.removeEventListener('focusin', warm, opts);
-      document.removeEventListener('touchstart', warm, opts);
+      for (const name of events) document.removeEventListener(name, warm, opts);
     };
   }, [withInsights]);
 
-  if (!open || !loaded) return null;
-  const { Modal, insightsClient } = loaded;
+  if (!open) return null;
+  const { Modal, insightsClient } = open;
   return (
     <Modal
       onClose={hide}

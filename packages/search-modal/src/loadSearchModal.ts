@@ -6,31 +6,14 @@ export interface LoadedSearchModal {
   insightsClient: unknown;
 }
 
-let modal: Promise<ComponentType<SearchModalProps>> | null = null;
-let insights: Promise<unknown> | null = null;
-
 /**
- * Fetches the modal's chunk (DocSearch, its CSS and the search client) the
- * first time it is asked for, and search-insights when the site sends
- * click analytics to Algolia. A failed fetch is forgotten so the next
- * hover or shortcut tries again.
+ * Fetches the modal's chunk (DocSearch, its CSS and the search client), and
+ * search-insights when the site sends click analytics to Algolia (the
+ * modal works without it). The browser keeps each module once it is
+ * loaded, so a second call costs nothing; after a failure the next hover or
+ * shortcut asks again.
  */
 export function loadSearchModal(withInsights: boolean): Promise<LoadedSearchModal> {
-  modal ??= import('./modal/SearchModal').then(
-    (m) => m.default,
-    (err) => {
-      modal = null;
-      throw err;
-    },
-  );
-  const aa = withInsights
-    ? (insights ??= import('search-insights').then(
-        (m) => m.default,
-        () => {
-          insights = null;
-          return null;
-        },
-      ))
-    : Promise.resolve(null);
-  return Promise.all([modal, aa]).then(([Modal, insightsClient]) => ({ Modal, insightsClient }));
+  const insights = withInsights ? import('search-insights').then((m) => m.default, () => null) : null;
+  return Promise.all([import('./modal/SearchModal'), insights]).then(([m, insightsClient]) => ({ Modal: m.default, insightsClient }));
 }

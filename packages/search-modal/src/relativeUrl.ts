@@ -4,7 +4,6 @@
  * so the modal and the page keep only path, query and hash.
  */
 export function relativeUrl(url: string): string {
-  if (!url) return '/';
   try {
     const u = new URL(url, 'http://relative.invalid');
     if (u.protocol !== 'http:' && u.protocol !== 'https:') return '/';

@@ -7,14 +7,13 @@ export { Link } from './router/Link';
 export type { LinkProps } from './router/Link';
 export { normalizePath, localeOf, switchLocale, alternateHref, localizePath, routeDataUrl } from './router/paths';
 export { canPrefetch, observeForPrefetch } from './router/prefetch';
-export { importWithReload, lazyWithReload, isChunkLoadError, reloadOnce } from './router/lazyWithReload';
+export { isChunkLoadError, reloadOnce } from './router/chunkReload';
 export { retryableImport } from './router/retryableImport';
 
 // Strings, colour mode, hooks
 export { useStrings } from './i18n/useStrings';
-export { useColorMode } from './color/useColorMode';
-export { COLOR_MODE_KEY, applyColorMode, chooseColorMode, effectiveColorMode, storedColorMode, systemColorMode, watchColorMode } from './color/colorMode';
-export type { ColorMode } from './color/colorMode';
+export { useColorMode, COLOR_MODE_KEY } from './color/useColorMode';
+export type { ColorMode } from './color/useColorMode';
 export { ColorModeToggle } from './color/ColorModeToggle';
 export { useHydrated } from './hooks/useHydrated';
 export { useMediaQuery, DESKTOP } from './hooks/useMediaQuery';
@@ -42,6 +41,7 @@ export { Navbar, NavbarItems, Brand } from './layout/Navbar';
 export type { NavbarProps } from './layout/Navbar';
 export { LocaleDropdown } from './layout/LocaleDropdown';
 export { OpenSearchButton, OPEN_SEARCH_EVENT } from './layout/OpenSearchButton';
+export type { OpenSearchButtonProps } from './layout/OpenSearchButton';
 export { Sidebar, SidebarCategory, type SidebarCategoryProps } from './layout/Sidebar';
 export { Collapsible } from './layout/Collapsible';
 export { Footer } from './layout/Footer';

@@ -9,29 +9,25 @@ export interface SearchClient {
   warm?(locale: string): void;
 }
 
-let cached: { key: string; client: SearchClient } | null = null;
+let cached: SearchClient | null = null;
 
 /**
- * One client per page for a given search configuration, shared by the
- * modal and the search page: Algolia's when the build names an Algolia
- * application, otherwise the static index the build wrote beside the
- * pages. Each comes in its own chunk at the first search, so a site
- * fetches only the one it uses.
+ * One client per page, shared by the modal and the search page: Algolia's
+ * when the build names an Algolia application, otherwise the static index
+ * the build wrote beside the pages. Each comes in its own chunk at the
+ * first search, so a site fetches only the one it uses. A page's site
+ * configuration does not change while it is open: the first call decides.
  */
 export function getSearchClient(site: Pick<SiteConfig, 'search' | 'baseUrl'>): SearchClient {
-  const { search } = site;
-  const key = JSON.stringify([search.appId, search.apiKey, search.hosts, site.baseUrl, window.location.host]);
-  if (!cached || cached.key !== key) {
+  if (!cached) {
+    const { search } = site;
     const client: Promise<SearchClient> = usesAlgolia(search)
       ? import('./createSearchClient').then((m) => m.createSearchClient(search) as unknown as SearchClient)
       : import('../pagefind/client').then((m) => m.createPagefindClient(site.baseUrl));
     cached = {
-      key,
-      client: {
-        search: (params) => client.then((c) => c.search(params)),
-        warm: (locale) => void client.then((c) => c.warm?.(locale), () => {}),
-      },
+      search: (params) => client.then((c) => c.search(params)),
+      warm: (locale) => void client.then((c) => c.warm?.(locale), () => {}),
     };
   }
-  return cached.client;
+  return cached;
 }

@@ -1,4 +1,5 @@
 import type { liteClient } from 'algoliasearch/lite';
+import { storage } from '@vocedocs/theme';
 
 type Cache = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['hostsCache']>;
 
@@ -17,16 +18,12 @@ interface HostState {
   lastUpdate: number;
 }
 
-const isHost = (v: unknown): v is HostLike => typeof v === 'object' && v !== null && typeof (v as HostLike).url === 'string' && typeof (v as HostLike).protocol === 'string';
 const keyOf = (h: HostLike) => `${h.protocol}://${h.url}${h.port ? `:${h.port}` : ''}|${h.accept}`;
 
 /** A host with its state, in the shape the transporter reads (isUp, isTimedOut). */
-export function statefulHost(h: HostLike, s: HostState) {
+function statefulHost(h: HostLike, s: HostState) {
   return {
-    url: h.url,
-    accept: h.accept,
-    protocol: h.protocol,
-    ...(h.port ? { port: h.port } : {}),
+    ...h,
     status: s.status,
     lastUpdate: s.lastUpdate,
     isUp: () => s.status === 'up' || Date.now() - s.lastUpdate > HOST_REST_MS,
@@ -41,62 +38,26 @@ export function statefulHost(h: HostLike, s: HostState) {
  * is never skipped on the next search. This cache keys hosts by protocol,
  * address and use, so a refused or timed-out host rests for 120 s, as the
  * retry strategy intends; the states also survive a reload through
- * localStorage when it is available.
+ * localStorage when it is available. The transporter only calls get and set.
  */
-export function createHostsCache(storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeLocalStorage(), name = 'voce-search-hosts'): Cache {
+export function createHostsCache(store: Pick<typeof storage, 'get' | 'set'> = storage, name = 'voce-search-hosts'): Cache {
   let states = new Map<string, HostState>();
-  const load = () => {
-    if (!storage) return;
-    try {
-      const raw = JSON.parse(storage.getItem(name) ?? '{}') as Record<string, HostState>;
-      const now = Date.now();
-      states = new Map(Object.entries(raw).filter(([, s]) => s && typeof s.lastUpdate === 'number' && now - s.lastUpdate <= HOST_REST_MS));
-    } catch {
-      /* unreadable: start afresh */
-    }
-  };
-  const save = () => {
-    try {
-      storage?.setItem(name, JSON.stringify(Object.fromEntries(states)));
-    } catch {
-      /* storage full or blocked: memory only */
-    }
-  };
-  load();
+  try {
+    const saved = JSON.parse(store.get(name) ?? '{}') as Record<string, HostState>;
+    states = new Map(Object.entries(saved).filter(([, s]) => Date.now() - s.lastUpdate <= HOST_REST_MS));
+  } catch {
+    /* unreadable: start afresh */
+  }
   const cache = {
-    get(key: unknown, defaultValue: () => Promise<unknown>, events: { miss: (value: unknown) => Promise<unknown> } = { miss: () => Promise.resolve() }) {
-      if (isHost(key)) {
-        const s = states.get(keyOf(key));
-        if (s) return Promise.resolve(statefulHost(key, s));
-      }
-      return defaultValue().then((v) => events.miss(v).then(() => v));
+    get(host: HostLike, defaultValue: () => Promise<unknown>) {
+      const s = states.get(keyOf(host));
+      return s ? Promise.resolve(statefulHost(host, s)) : defaultValue();
     },
-    set(key: unknown, value: unknown) {
-      if (isHost(key) && isHost(value)) {
-        const v = value as HostLike & Partial<HostState>;
-        states.set(keyOf(key), { status: v.status ?? 'up', lastUpdate: v.lastUpdate ?? Date.now() });
-        save();
-      }
+    set(host: HostLike, value: HostLike & HostState) {
+      states.set(keyOf(host), { status: value.status, lastUpdate: value.lastUpdate });
+      store.set(name, JSON.stringify(Object.fromEntries(states)));
       return Promise.resolve(value);
-    },
-    delete(key: unknown) {
-      if (isHost(key)) states.delete(keyOf(key));
-      save();
-      return Promise.resolve();
-    },
-    clear() {
-      states.clear();
-      save();
-      return Promise.resolve();
     },
   };
   return cache as unknown as Cache;
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null;
-  }
 }

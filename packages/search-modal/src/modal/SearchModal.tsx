@@ -52,18 +52,10 @@ export default function SearchModal({ onClose, initialQuery, initialScrollY, max
   const navigate = router.navigate;
 
   const searchParameters = useMemo(() => ({ facetFilters: facetFiltersFor(locale.code) }), [locale.code]);
-  const navigator = useMemo<NonNullable<DocSearchProps['navigator']>>(
-    () => ({
-      navigate: ({ itemUrl }) => navigate(itemUrl),
-      navigateNewTab: ({ itemUrl }) => {
-        window.open(itemUrl, '_blank', 'noopener');
-      },
-      navigateNewWindow: ({ itemUrl }) => {
-        window.open(itemUrl, '_blank', 'noopener');
-      },
-    }),
-    [navigate],
-  );
+  const navigator = useMemo<NonNullable<DocSearchProps['navigator']>>(() => {
+    const openNew = ({ itemUrl }: { itemUrl: string }) => void window.open(itemUrl, '_blank', 'noopener');
+    return { navigate: ({ itemUrl }) => navigate(itemUrl), navigateNewTab: openNew, navigateNewWindow: openNew };
+  }, [navigate]);
   // DocSearch rebuilds its autocomplete when any of these changes identity: keep them stable.
   const transformItems = useCallback((items: DocSearchHit[]) => items.map((item) => ({ ...item, url: relativeUrl(item.url) })), []);
   const transformSearchClient = useCallback(() => client as never, [client]);
@@ -93,7 +85,7 @@ export default function SearchModal({ onClose, initialQuery, initialScrollY, max
       initialScrollY={initialScrollY}
       initialQuery={initialQuery}
       onClose={onClose}
-      translations={translations.modal}
+      translations={translations}
       disableUserPersonalization={disableUserPersonalization}
       insights={insights}
     />,

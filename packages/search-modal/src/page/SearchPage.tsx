@@ -10,16 +10,8 @@ export interface SearchPageProps {
   searcher?: Searcher;
 }
 
-let live: Promise<ComponentType<SearchPageLiveProps>> | null = null;
-const importLive = retryableImport(() => import('./SearchPageLive'));
-const loadLive = () =>
-  (live ??= importLive().then(
-    (m) => m.SearchPageLive,
-    (err) => {
-      live = null;
-      throw err;
-    },
-  ));
+// A failed chunk import is retried under a new URL on "Try again" (see retryableImport).
+const loadLive = retryableImport(() => import('./SearchPageLive'));
 
 /**
  * The search page (/search?q=, /zh-cn/search?q=). What ships with every
@@ -42,7 +34,7 @@ export function SearchPage({ searcher }: SearchPageProps) {
     let on = true;
     setFailed(false);
     loadLive().then(
-      (C) => on && setLive(() => C),
+      (m) => on && setLive(() => m.SearchPageLive),
       (err) => {
         console.warn('[voce] could not load the search page', err);
         if (on) setFailed(true);

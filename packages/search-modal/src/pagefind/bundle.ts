@@ -80,23 +80,15 @@ const entries = new Map<string, string>();
  */
 export async function loadBundle(dir: string): Promise<PagefindAPI> {
   if (import.meta.env.DEV) await dropIfRewritten(dir);
-  let p = bundles.get(dir);
-  if (!p) {
-    p = (async () => {
-      const pf = (await import(/* @vite-ignore */ `${dir}pagefind.js`)) as PagefindAPI;
-      // Before init: Pagefind reads noWorker only then. The site's index is
-      // small enough to search on the page's own thread in milliseconds,
-      // and the first search then skips the worker's script.
-      await pf.options({ noWorker: true });
-      await pf.init();
-      await pf.options({ ranking: RANKING });
-      return pf;
-    })();
-    p.catch(() => bundles.delete(dir));
-    bundles.set(dir, p);
-  }
-  return p.catch((err) => {
-    throw unreachable(err);
+  return remember(bundles, dir, async () => {
+    const pf = (await import(/* @vite-ignore */ `${dir}pagefind.js`)) as PagefindAPI;
+    // Before init: Pagefind reads noWorker only then. The site's index is
+    // small enough to search on the page's own thread in milliseconds,
+    // and the first search then skips the worker's script.
+    await pf.options({ noWorker: true });
+    await pf.init();
+    await pf.options({ ranking: RANKING });
+    return pf;
   });
 }
 
@@ -115,14 +107,20 @@ const vocabularies = new Map<string, Promise<string[]>>();
 
 /** The locale's vocabulary (words.json beside the bundle), fetched the first time a word misses. */
 export function loadVocabulary(dir: string): Promise<string[]> {
-  let p = vocabularies.get(dir);
+  return remember(vocabularies, dir, async () => {
+    const r = await fetch(`${dir}words.json`);
+    if (!r.ok) throw new Error(`${dir}words.json: HTTP ${r.status}`);
+    return r.json() as Promise<string[]>;
+  });
+}
+
+/** load(), once per folder; a failure is forgotten (the next search tries again) and reported as unreachable. */
+function remember<T>(cache: Map<string, Promise<T>>, dir: string, load: () => Promise<T>): Promise<T> {
+  let p = cache.get(dir);
   if (!p) {
-    p = fetch(`${dir}words.json`).then((r) => {
-      if (!r.ok) throw new Error(`${dir}words.json: HTTP ${r.status}`);
-      return r.json() as Promise<string[]>;
-    });
-    p.catch(() => vocabularies.delete(dir));
-    vocabularies.set(dir, p);
+    p = load();
+    p.catch(() => cache.delete(dir));
+    cache.set(dir, p);
   }
   return p.catch((err) => {
     throw unreachable(err);

@@ -17,16 +17,11 @@ export interface SearchRequest {
   distinct?: boolean | number;
 }
 
+/** The part of an Algolia result that DocSearch (hits, nbHits) and the search page (nbPages too) read. */
 export interface SearchResult {
   hits: Hit[];
   nbHits: number;
   nbPages: number;
-  page: number;
-  hitsPerPage: number;
-  query: string;
-  params: string;
-  processingTimeMS: number;
-  exhaustiveNbHits: boolean;
 }
 
 /**
@@ -67,17 +62,7 @@ function combinations(terms: string[], fixes: Map<string, string[]>): string[] {
   return out.slice(0, MAX_CORRECTED_QUERIES).map((q) => q.join(' '));
 }
 
-const emptyResult = (req: SearchRequest): SearchResult => ({
-  hits: [],
-  nbHits: 0,
-  nbPages: 0,
-  page: req.page ?? 0,
-  hitsPerPage: req.hitsPerPage ?? 20,
-  query: (req.query ?? '').trim(),
-  params: '',
-  processingTimeMS: 0,
-  exhaustiveNbHits: true,
-});
+const empty = (): SearchResult => ({ hits: [], nbHits: 0, nbPages: 0 });
 
 /**
  * An Algolia-shaped search client over the static index the build writes
@@ -136,13 +121,11 @@ export function createPagefindClient(baseUrl: string) {
   }
 
   async function searchOne(req: SearchRequest): Promise<SearchResult> {
-    const started = performance.now();
     const query = (req.query ?? '').trim();
     const page = req.page ?? 0;
     const hitsPerPage = req.hitsPerPage ?? 20;
     const locale = localeOf(req.facetFilters) ?? document.documentElement.lang.toLowerCase();
-    const empty = emptyResult(req);
-    if (!query) return empty;
+    if (!query) return empty();
     const dir = bundleUrl(baseUrl, locale);
     const pf = await loadBundle(dir);
     const { results, terms } = await find(pf, dir, query, locale);
@@ -165,7 +148,7 @@ export function createPagefindClient(baseUrl: string) {
       hits = page === 0 ? shown.flatMap((p) => pageHits(p, SECTIONS_PER_PAGE, o)).slice(0, hitsPerPage) : [];
       nbPages = 1;
     }
-    return { ...empty, hits, nbHits: results.length, nbPages, processingTimeMS: Math.round(performance.now() - started) };
+    return { hits, nbHits: results.length, nbPages };
   }
 
   return {
@@ -174,7 +157,7 @@ export function createPagefindClient(baseUrl: string) {
     search: ({ requests }: { requests: SearchRequest[] }) =>
       oneAtATime(
         async () => ({ results: await Promise.all(requests.map(searchOne)) }),
-        () => ({ results: requests.map((r) => emptyResult(r)) }),
+        () => ({ results: requests.map(empty) }),
       ),
   };
 }

@@ -1,6 +1,5 @@
-import { startTransition, useContext, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { startTransition, useContext, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { PlainCode } from './CodeBlock';
-import { useIsoLayoutEffect } from '../hooks/useIsoLayoutEffect';
 import type { BodyNode } from '../types';
 import { renderNode } from './Body';
 import { chooseTab, chosenTab, subscribeTabs } from './tabStore';
@@ -8,6 +7,9 @@ import { chooseTab, chosenTab, subscribeTabs } from './tabStore';
 type TabNode = [string, { label?: unknown; value?: unknown }, ...BodyNode[]];
 
 const noGroup = () => null;
+
+/** useLayoutEffect in the browser, useEffect (a no-op) while pre-rendering. */
+const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * Tabs from a ::::tabs block, following the WAI-ARIA tabs pattern (arrow

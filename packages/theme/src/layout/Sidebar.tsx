@@ -82,13 +82,8 @@ function Items({ items, path }: { items: SidebarItem[]; path: string }) {
     const i = items.findIndex((it) => it.type === 'category' && containsPath(it, path));
     if (i >= 0) setOpen((o) => (o[i] ? o : { ...o, [i]: true }));
   }, [items, path]);
-  const toggle = (i: number, next: boolean) =>
-    setOpen((o) => {
-      if (!next) return { ...o, [i]: false };
-      const all: Record<number, boolean> = {};
-      for (const k of Object.keys(o)) all[Number(k)] = false;
-      return { ...all, [i]: true };
-    });
+  // Opening a category folds every other one of this level.
+  const toggle = (i: number, next: boolean) => setOpen((o) => (next ? { [i]: true } : { ...o, [i]: false }));
   return (
     <ul className="voce-sidebar__list">
       {items.map((it, i) =>

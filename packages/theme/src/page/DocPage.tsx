@@ -23,17 +23,18 @@ export function DocPage({ page, actions }: DocPageProps) {
   const toc = !page.hideTableOfContents && page.toc.length > 0 ? page.toc : null;
   // The home page of a locale needs no trail back home.
   const home = page.route === '/' || site.locales.some((l) => page.route === `/${l.code}`);
+  const breadcrumbs = home ? null : <Breadcrumbs items={page.breadcrumbs} />;
   return (
     <div className={toc ? 'voce-doc voce-doc--toc' : 'voce-doc'}>
       <div className="voce-doc__main">
         <article className="voce-doc__article">
           {actions ? (
             <div className="voce-doc__bar">
-              {home ? null : <Breadcrumbs items={page.breadcrumbs} />}
+              {breadcrumbs}
               {actions}
             </div>
-          ) : home ? null : (
-            <Breadcrumbs items={page.breadcrumbs} />
+          ) : (
+            breadcrumbs
           )}
           <h1 className="voce-doc__title">{page.h1}</h1>
           {toc ? <TocCollapsible toc={toc} /> : null}

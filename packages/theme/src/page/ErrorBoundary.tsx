@@ -1,6 +1,6 @@
 import { Component, Fragment, type ReactNode } from 'react';
 import { useStrings } from '../i18n/useStrings';
-import { isChunkLoadError, reloadOnce } from '../router/lazyWithReload';
+import { isChunkLoadError, reloadOnce } from '../router/chunkReload';
 
 /** What a crashed page shows: the message and a button that renders the page again. */
 export function CrashPage({ error, onRetry }: { error: Error; onRetry(): void }) {
@@ -16,17 +16,12 @@ export function CrashPage({ error, onRetry }: { error: Error; onRetry(): void })
   );
 }
 
-interface Props {
-  children: ReactNode;
-  /** Renders the error; by default <CrashPage>. */
-  fallback?(error: Error, retry: () => void): ReactNode;
-}
 
 /**
  * Catches a render error of the page inside it (React logs it); "Try again"
  * mounts the page afresh. A failed lazy chunk reloads the page once instead.
  */
-export class ErrorBoundary extends Component<Props, { error: Error | null; attempt: number }> {
+export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null; attempt: number }> {
   state = { error: null as Error | null, attempt: 0 };
 
   static getDerivedStateFromError(error: unknown) {
@@ -42,7 +37,7 @@ export class ErrorBoundary extends Component<Props, { error: Error | null; attem
 
   render() {
     const { error, attempt } = this.state;
-    if (error) return this.props.fallback ? this.props.fallback(error, this.retry) : <CrashPage error={error} onRetry={this.retry} />;
+    if (error) return <CrashPage error={error} onRetry={this.retry} />;
     return <Fragment key={attempt}>{this.props.children}</Fragment>;
   }
 }

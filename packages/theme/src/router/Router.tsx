@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LocaleData, RouteData, SiteConfig } from '../types';
 import { localeOf, normalizePath } from './paths';
-import { isChunkLoadError, reloadOnce } from './lazyWithReload';
+import { isChunkLoadError, reloadOnce } from './chunkReload';
 
 export interface Location {
   path: string;
@@ -77,30 +77,8 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
   // Only a link navigation scrolls; a refresh or back/forward keeps the place.
   const scrollAfter = useRef(false);
 
-  const fetchRoute = useCallback(
-    (path: string) => {
-      let p = cache.current.get(path);
-      if (!p) {
-        p = loaders.loadRoute(path);
-        cache.current.set(path, p);
-        p.catch(() => cache.current.delete(path));
-      }
-      return p;
-    },
-    [loaders],
-  );
-  const fetchLocale = useCallback(
-    (code: string) => {
-      let p = localeCache.current.get(code);
-      if (!p) {
-        p = loaders.loadLocale(code);
-        localeCache.current.set(code, p);
-        p.catch(() => localeCache.current.delete(code));
-      }
-      return p;
-    },
-    [loaders],
-  );
+  const fetchRoute = useCallback((path: string) => remember(cache.current, path, () => loaders.loadRoute(path)), [loaders]);
+  const fetchLocale = useCallback((code: string) => remember(localeCache.current, code, () => loaders.loadLocale(code)), [loaders]);
 
   const go = useCallback(
     async (loc: Location, push: boolean, replace = false) => {
@@ -111,11 +89,7 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
         const code = localeOf(loc.path, site.locales).code;
         const [d, ld] = await Promise.all([fetchRoute(loc.path).then((r) => (loaders.prepare ? loaders.prepare(r) : r)), fetchLocale(code)]);
         if (id !== seq.current) return;
-        if (push) {
-          const url = loc.path + loc.search + loc.hash;
-          if (replace) window.history.replaceState(null, '', url);
-          else window.history.pushState(null, '', url);
-        }
+        if (push) writeHistory(loc, replace);
         scrollAfter.current = push;
         setError(null);
         setData(d);
@@ -127,9 +101,8 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
           // The page's code is gone (a newer deploy) or its fetch failed,
           // and the browser keeps a failed module for good: let the server
           // send the page instead. Its HTML reads fine even without scripts.
-          const url = loc.path + loc.search + loc.hash;
           console.warn(`[voce] could not load the code of ${loc.path}; loading the page from the server`, e);
-          if (push) window.location.assign(url);
+          if (push) window.location.assign(hrefOf(loc));
           else window.location.reload();
           return;
         }
@@ -146,9 +119,7 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
       const loc = splitHref(href, location);
       if (loc.path === location.path && loc.search === location.search) {
         // Same page: only the hash moves; the browser scrolls.
-        const url = loc.path + loc.search + loc.hash;
-        if (opts?.replace) window.history.replaceState(null, '', url);
-        else window.history.pushState(null, '', url);
+        writeHistory(loc, opts?.replace);
         setLocation(loc);
         scrollToHash(loc.hash);
         return;
@@ -178,8 +149,7 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
     const onRefresh = () => {
       cache.current.clear();
       localeCache.current.clear();
-      const loc = { path: normalizePath(decodeURI(window.location.pathname)), search: window.location.search, hash: window.location.hash };
-      void go(loc, false);
+      void go(windowLocation(), false);
     };
     window.addEventListener('voce:refresh', onRefresh);
     return () => window.removeEventListener('voce:refresh', onRefresh);
@@ -198,7 +168,7 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
   current.current = location;
   useEffect(() => {
     const onPop = () => {
-      const loc = { path: normalizePath(decodeURI(window.location.pathname)), search: window.location.search, hash: window.location.hash };
+      const loc = windowLocation();
       const now = current.current;
       if (loc.path === now.path && loc.search === now.search) {
         // A hash link or a back step inside the page: no data to load.
@@ -226,6 +196,28 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
     [location, data, localeData, site, pending, error, navigate, prefetch, retry],
   );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+/** load(), once per key of cache; a failed load is forgotten, so the next call tries again. */
+function remember<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let p = cache.get(key);
+  if (!p) {
+    p = load();
+    cache.set(key, p);
+    p.catch(() => cache.delete(key));
+  }
+  return p;
+}
+
+const hrefOf = (loc: Location) => loc.path + loc.search + loc.hash;
+
+function writeHistory(loc: Location, replace?: boolean) {
+  if (replace) window.history.replaceState(null, '', hrefOf(loc));
+  else window.history.pushState(null, '', hrefOf(loc));
+}
+
+function windowLocation(): Location {
+  return { path: normalizePath(decodeURI(window.location.pathname)), search: window.location.search, hash: window.location.hash };
 }
 
 /** Scrolls to the hash's target. */

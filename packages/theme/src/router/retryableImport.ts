@@ -9,21 +9,13 @@
  * (Safari's wording), the plain import is tried again. After a retry
  * succeeded, later calls import that same URL, which the browser has.
  */
-export function retryableImport<T>(load: () => Promise<T>, importUrl: (url: string) => Promise<T> = importModule<T>): () => Promise<T> {
+export function retryableImport<T>(load: () => Promise<T>, importUrl = (url: string) => import(/* @vite-ignore */ url) as Promise<T>): () => Promise<T> {
   let url: string | null = null;
   let failed = false;
   let attempts = 0;
   return () => {
-    let next: Promise<T>;
-    if (url && failed) {
-      url = withAttempt(url, ++attempts);
-      next = importUrl(url);
-    } else if (url) {
-      next = importUrl(url);
-    } else {
-      next = load();
-    }
-    return next.then(
+    if (url && failed) url = withAttempt(url, ++attempts);
+    return (url ? importUrl(url) : load()).then(
       (mod) => {
         failed = false;
         return mod;
@@ -35,10 +27,6 @@ export function retryableImport<T>(load: () => Promise<T>, importUrl: (url: stri
       },
     );
   };
-}
-
-function importModule<T>(url: string): Promise<T> {
-  return import(/* @vite-ignore */ url) as Promise<T>;
 }
 
 /** The script URL an import error names, or null. */

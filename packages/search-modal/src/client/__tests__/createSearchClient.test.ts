@@ -31,7 +31,7 @@ function fakeRequester(answers: Record<string, 'refuse' | 'timeout' | object>) {
 }
 
 const answer = { results: [{ hits: [{ objectID: '1' }], nbHits: 1, nbPages: 1, page: 0, hitsPerPage: 20, query: 'q', params: '', processingTimeMS: 1 }] };
-const fresh = () => ({ hostsCache: createHostsCache(null), responsesCache: createMemoryCache(), requestsCache: createMemoryCache({ serializable: false }) });
+const fresh = () => ({ hostsCache: createHostsCache({ get: () => null, set: () => {} }), responsesCache: createMemoryCache(), requestsCache: createMemoryCache({ serializable: false }) });
 afterEach(() => vi.useRealTimers());
 const query = { requests: [{ indexName: 'voce', query: 'smtp' }] };
 
@@ -70,7 +70,7 @@ describe('createSearchClient', () => {
 
   it("remembers down hosts across page loads (localStorage), and not past 120 s", async () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = { get: (k: string) => store.get(k) ?? null, set: (k: string, v: string | null) => void store.set(k, v ?? '') };
     const f = fakeRequester({ '127.0.0.1:3000': answer });
     const opts = () => ({ requester: f.requester as never, ...fresh(), hostsCache: createHostsCache(storage) });
     const hosts = { indexName: 'voce', hosts: ['http://127.0.0.1:1', 'http://127.0.0.1:3000'] };

@@ -1,5 +1,3 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-
 const KEY = 'voce-chunk-reload';
 
 /** Whether an error says a script chunk could not be fetched (Chromium, Firefox and Safari wordings, Vite's preload). */
@@ -26,29 +24,4 @@ export function reloadOnce(err: unknown): boolean {
   if (again) return false;
   location.reload();
   return true;
-}
-
-/**
- * Runs a dynamic import. When it rejects, reloads the page once (see
- * reloadOnce); if that already happened, the error goes on to the caller
- * and the page's error boundary.
- */
-export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    const mod = await load();
-    try {
-      sessionStorage.removeItem(KEY);
-    } catch {
-      /* storage blocked */
-    }
-    return mod;
-  } catch (err) {
-    if (reloadOnce(err)) return new Promise<T>(() => {}); // the page goes away
-    throw err;
-  }
-}
-
-/** React.lazy with importWithReload's one-time reload on a failed chunk. */
-export function lazyWithReload<P>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => importWithReload(load));
 }
