@@ -10,6 +10,7 @@ import { watchErrors } from '../helpers';
 
 /** What the script may add or change once the page is parsed. */
 const allowed = [
+  /^added (script|link) to head$/, // the page's module and data, inserted from their template after the first frame
   /^added script to body$/, // the chat widget's loader
   /^added button\.voce-drawer__(show|hide) to div\.voce-drawer\b/,
   /^added button\.voce-code__copy to div\.voce-code__body$/,

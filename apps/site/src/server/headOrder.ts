@@ -1,18 +1,13 @@
 /**
  * The asset tags of a page's head, in the order that paints first.
  *
- * Why: Vite writes the entry script and its preloads before the stylesheet,
- * and the page's data preloads came before both. Over HTTP/1.1 a browser
- * opens six connections to a host, so on an API page the API stylesheet
- * was the seventh request and waited for a free connection while scripts
- * and JSON the first paint does not need shared the bandwidth. Stylesheets
- * go first, then the scripts, then the data the scripts will read.
- *
- * Scripts and data are also fetched at low priority: the first paint needs
- * the HTML and the stylesheets alone, and Chromium gives module scripts and
- * fetch preloads high priority, so on a slow link the JavaScript shared
- * the bandwidth with the stylesheet and held back the first paint
- * (Lighthouse's model counts high-priority scripts as render-blocking).
+ * A page is readable from its HTML and stylesheets alone; the scripts
+ * hydrate it. So the stylesheets are in the head, and the scripts and the
+ * data they read wait in an inert <template> that a small inline script
+ * inserts after the first frame. A script or preload in the head would be
+ * fetched beside the stylesheets, and the first paint would come after the
+ * module had run; Lighthouse's model also counts every request started
+ * before the first paint as holding it back (docs/performance.md).
  */
 export interface AssetTags {
   styles: string[];
@@ -26,23 +21,24 @@ export function takeAssetTags(html: string): { rest: string } & AssetTags {
   const styles: string[] = [];
   const scripts: string[] = [];
   const rest = html.replace(TAG, (_, tag: string) => {
-    if (tag.startsWith('<link rel="stylesheet"')) styles.push(tag);
-    else scripts.push(lowPriority(tag));
+    (tag.startsWith('<link rel="stylesheet"') ? styles : scripts).push(tag);
     return '';
   });
   return { rest, styles, scripts };
 }
 
-/** The tag with fetchpriority="low" after its element name, unless it sets a priority already. */
-export function lowPriority(tag: string): string {
-  return /\sfetchpriority=/.test(tag) ? tag : tag.replace(/^<(script|link)\b/, '<$1 fetchpriority="low"');
-}
+/**
+ * Inserts the deferred tags after the first frame. The same on every page,
+ * so the Content-Security-Policy allows it by one hash.
+ */
+export const DEFERRED_LOADER =
+  "<script>requestAnimationFrame(function(){setTimeout(function(){var t=document.getElementById('voce-deferred');document.head.append(document.importNode(t.content,true))})})</script>";
 
-/** The head's asset tags, one per line: every stylesheet, then every script, then the data preloads. */
+/** The head's asset tags: every stylesheet, then the scripts and data preloads in a template the loader inserts. */
 export function orderedAssets(parts: AssetTags[], preloads: string[]): string {
   const styles = parts.flatMap((p) => p.styles);
-  const scripts = parts.flatMap((p) => p.scripts);
-  return [...styles, ...scripts, ...preloads.map(lowPriority)].join('\n    ');
+  const deferred = [...parts.flatMap((p) => p.scripts), ...preloads];
+  return [...styles, `<template id="voce-deferred">${deferred.join('')}</template>`, DEFERRED_LOADER].join('\n    ');
 }
 
 /** The page template with its asset tags taken out, and the tags of the shell and of the API chunk: made once per build, used by every page. */
