@@ -4,7 +4,7 @@
  * A page is readable from its HTML and stylesheets alone; the scripts
  * hydrate it. So the stylesheets are in the head, and the scripts and the
  * data they read wait in an inert <template> that a small inline script
- * inserts after the first frame. A script or preload in the head would be
+ * inserts after the first contentful paint. A script or preload in the head would be
  * fetched beside the stylesheets, and the first paint would come after the
  * module had run; Lighthouse's model also counts every request started
  * before the first paint as holding it back (docs/performance.md).
@@ -28,11 +28,16 @@ export function takeAssetTags(html: string): { rest: string } & AssetTags {
 }
 
 /**
- * Inserts the deferred tags after the first frame. The same on every page,
- * so the Content-Security-Policy allows it by one hash.
+ * Inserts the deferred tags once the browser reports the first contentful
+ * paint (a frame may paint before the page's text does), or on load where
+ * paint timing is not supported. The same on every page, so the
+ * Content-Security-Policy allows it by one hash.
  */
 export const DEFERRED_LOADER =
-  "<script>requestAnimationFrame(function(){setTimeout(function(){var t=document.getElementById('voce-deferred');document.head.append(document.importNode(t.content,true))})})</script>";
+  "<script>(function(){function go(){var t=document.getElementById('voce-deferred');document.head.append(document.importNode(t.content,true))}" +
+  "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)" +
+  "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true});" +
+  "else addEventListener('load',go)})()</script>";
 
 /** The head's asset tags: every stylesheet, then the scripts and data preloads in a template the loader inserts. */
 export function orderedAssets(parts: AssetTags[], preloads: string[]): string {
