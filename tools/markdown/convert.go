@@ -157,7 +157,7 @@ func (bc *blockConv) heading(h *ast.Heading, children []any) []any {
 	text := PlainText(El("x", nil, children...))
 	line := bc.lineOf(strings.TrimSpace(text))
 	explicit := ""
-	if m := matchIf(strings.Contains(text, "{#"), explicitIDRe, text); m != nil {
+	if m := explicitIDRe.FindStringSubmatch(text); m != nil {
 		explicit = m[1]
 		// drop the {#id} from the last text child
 		if s, ok := children[len(children)-1].(string); ok {
@@ -176,7 +176,7 @@ func (bc *blockConv) heading(h *ast.Heading, children []any) []any {
 	}
 	id := explicit
 	if id == "" || !ValidExplicitID(id) {
-		id = c.slugger.Unique(HeadingID(text))
+		id = c.uniqueID(HeadingID(text))
 	}
 	c.res.Headings = append(c.res.Headings, Heading{Level: h.Level, ID: id, Text: text, Line: line})
 	tag := string("h" + string(rune('0'+h.Level)))
@@ -198,10 +198,11 @@ func (bc *blockConv) code(v *ast.CodeBlock) []any {
 		bc.c.fail(bc.lineOf(firstLine(code)), "indented code block: use a fence with a language (```bash … ```)")
 		return nil
 	}
-	f, ok := bc.nextFence()
+	// The pre-pass saw the run's fences in the order gomarkdown meets them.
 	line := bc.b.line
-	if ok {
-		line = f.line
+	if bc.fenceSeen < len(bc.b.fences) {
+		line = bc.b.fences[bc.fenceSeen]
+		bc.fenceSeen++
 	}
 	info, err := ParseInfo(string(v.Info))
 	if err != nil {
