@@ -3,10 +3,12 @@ package content
 import (
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
+	"path"
 	"path/filepath"
 	"runtime"
-	"sort"
+	"slices"
 	"strings"
 
 	"golang.org/x/sync/errgroup"
@@ -34,7 +36,6 @@ type Site struct {
 	drafts    map[string]*Page            // the drafts, by Source and by Route
 	apiLinks  []apiLink                   // links into the API reference, for CheckAPILinks
 	staticDir string                      // content/static
-	sizes     map[string][2]int           // image sizes by URL path; [0 0] when unreadable
 }
 
 // apiLink is a link into the API reference, checked once the API stage,
@@ -86,14 +87,7 @@ func Load(opts Options) (*Site, error) {
 	var errs Errors
 	contentDir := filepath.Join(opts.Root, "content")
 	s.staticDir = filepath.Join(contentDir, "static")
-	s.sizes = map[string][2]int{}
 	s.scanStatic(s.staticDir)
-
-	// git's history is read while the pages render.
-	var dates func([]*Page)
-	if !opts.NoGit {
-		dates = gitDates(opts.Root)
-	}
 
 	var jobs []*pageJob
 	byLocaleRel := map[string]map[string]*Page{}
@@ -127,7 +121,7 @@ func Load(opts Options) (*Site, error) {
 					errs = append(errs, strings.Replace(err.Error(), p, src, 1))
 					return nil
 				}
-				categories[loc.Code][path_dir(rel)] = c
+				categories[loc.Code][dirOf(rel)] = c
 			case strings.HasSuffix(d.Name(), ".md"):
 				jobs = append(jobs, &pageJob{abs: p, src: src, locale: loc.Code, rel: rel})
 			default:
@@ -166,8 +160,7 @@ func Load(opts Options) (*Site, error) {
 	// Every page in every locale, and one URL per file.
 	for _, loc := range cfg.Locales {
 		s.published[loc.Code] = map[string]*Page{}
-		rels := sortedKeys(byLocaleRel[loc.Code])
-		for _, rel := range rels {
+		for _, rel := range slices.Sorted(maps.Keys(byLocaleRel[loc.Code])) {
 			pg := byLocaleRel[loc.Code][rel]
 			for _, other := range cfg.Locales {
 				if _, ok := byLocaleRel[other.Code][rel]; !ok && other.Code != loc.Code && !unreadable[other.Code+"/"+rel] {
@@ -199,12 +192,9 @@ func Load(opts Options) (*Site, error) {
 		return nil, errs.sorted()
 	}
 
-	setFileDates(opts.Root, s.Pages)
-	if dates != nil {
-		dates(s.Pages)
-	}
+	setDates(opts.Root, s.Pages, !opts.NoGit)
 	for _, loc := range cfg.Locales {
-		sb, serrs := buildSidebar(cfg, loc.Code, s.localePages(loc.Code), categories[loc.Code])
+		sb, serrs := buildSidebar(cfg, loc.Code, s.Pages, categories[loc.Code])
 		errs = append(errs, serrs...)
 		s.Sidebars[loc.Code] = sb
 	}
@@ -220,31 +210,12 @@ func Load(opts Options) (*Site, error) {
 	return s, nil
 }
 
-func path_dir(rel string) string {
-	d := filepath.ToSlash(filepath.Dir(rel))
-	if d == "." {
-		return ""
+// dirOf is the folder of a slash-separated path, "" at the top.
+func dirOf(rel string) string {
+	if d := path.Dir(rel); d != "." {
+		return d
 	}
-	return d
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
-
-func (s *Site) localePages(code string) []*Page {
-	var out []*Page
-	for _, p := range s.Pages {
-		if p.Locale == code {
-			out = append(out, p)
-		}
-	}
-	return out
+	return ""
 }
 
 func (s *Site) scanStatic(dir string) {
@@ -267,18 +238,13 @@ type pageJob struct {
 
 func (s *Site) readPage(abs, src, locale, rel string) (*Page, Errors) {
 	var errs Errors
-	info, err := os.Stat(abs)
-	if err != nil {
-		errs.add(src, 1, "%v", err)
-		return nil, errs
-	}
-	if info.Size() > MaxPageBytes {
-		errs.add(src, 1, "the page is %d MB, over the %d MB limit; split it into several pages", info.Size()>>20, MaxPageBytes>>20)
-		return nil, errs
-	}
 	raw, err := os.ReadFile(abs)
 	if err != nil {
 		errs.add(src, 1, "%v", err)
+		return nil, errs
+	}
+	if len(raw) > MaxPageBytes {
+		errs.add(src, 1, "the page is %d MB, over the %d MB limit; split it into several pages", len(raw)>>20, MaxPageBytes>>20)
 		return nil, errs
 	}
 	fm, body, bodyLine, err := SplitFrontMatter(src, raw)

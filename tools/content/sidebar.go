@@ -83,16 +83,15 @@ func buildSidebar(cfg *config.Site, locale string, pages []*Page, cats map[strin
 			}
 		}
 		folders[dir] = it
-		parentDir := path.Dir(dir)
-		if parentDir == "." {
-			parentDir = ""
-		}
-		par := folderOf(parentDir)
+		par := folderOf(dirOf(dir))
 		par.Items = append(par.Items, it)
 		return it
 	}
 	for _, p := range pages {
-		dir := path_dir(p.Rel)
+		if p.Locale != locale {
+			continue
+		}
+		dir := dirOf(p.Rel)
 		cat := folderOf(dir)
 		if path.Base(p.Rel) == "index.md" && dir != "" {
 			cat.Href, cat.DocID, cat.page, cat.description = p.Route, p.ID, p, p.Front.Description
