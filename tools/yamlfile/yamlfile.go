@@ -7,11 +7,11 @@
 package yamlfile
 
 import (
-	"encoding"
 	"fmt"
+	"maps"
 	"reflect"
 	"regexp"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -77,9 +77,6 @@ func DecodeNode(root *yaml.Node, v any) error {
 	return nil
 }
 
-var unmarshaler = reflect.TypeOf((*yaml.Unmarshaler)(nil)).Elem()
-var textUnmarshaler = reflect.TypeOf((*encoding.TextUnmarshaler)(nil)).Elem()
-
 // check compares node n, found under key, with the Go type t.
 func check(n *yaml.Node, t reflect.Type, key string) error {
 	for n.Kind == yaml.AliasNode {
@@ -91,12 +88,6 @@ func check(n *yaml.Node, t reflect.Type, key string) error {
 	if n.Tag == "!!null" || t.Kind() == reflect.Interface {
 		return nil
 	}
-	if reflect.PointerTo(t).Implements(unmarshaler) || reflect.PointerTo(t).Implements(textUnmarshaler) {
-		if err := n.Decode(reflect.New(t).Interface()); err != nil {
-			return &Error{Line: n.Line, Key: key, Msg: fmt.Sprintf("key %q: %v", key, err)}
-		}
-		return nil
-	}
 	wrong := func() error {
 		return &Error{Line: n.Line, Key: key, Msg: fmt.Sprintf("key %q: want %s, got %s", key, want(t), got(n))}
 	}
@@ -105,14 +96,16 @@ func check(n *yaml.Node, t reflect.Type, key string) error {
 		if n.Kind != yaml.MappingNode {
 			return wrong()
 		}
+		known := fields(t)
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k, val := n.Content[i], n.Content[i+1]
 			sub := join(key, k.Value)
-			f, ok := field(t, k.Value)
+			ft, ok := known[k.Value]
 			if !ok {
-				return &Error{Line: k.Line, Key: sub, Msg: fmt.Sprintf("key %q is not a known key (known keys here: %s)", sub, strings.Join(keys(t), ", "))}
+				keys := slices.Sorted(maps.Keys(known))
+				return &Error{Line: k.Line, Key: sub, Msg: fmt.Sprintf("key %q is not a known key (known keys here: %s)", sub, strings.Join(keys, ", "))}
 			}
-			if err := check(val, f.Type, sub); err != nil {
+			if err := check(val, ft, sub); err != nil {
 				return err
 			}
 		}
@@ -161,34 +154,20 @@ func join(key, part string) string {
 	return key + "." + part
 }
 
-// field finds the struct field a YAML key fills (its yaml tag's name).
-func field(t reflect.Type, name string) (reflect.StructField, bool) {
-	for i := 0; i < t.NumField(); i++ {
-		if f := t.Field(i); f.IsExported() && yamlName(f) == name {
-			return f, true
+// fields maps the YAML keys a struct accepts (its fields' yaml tag names)
+// to the fields' types.
+func fields(t reflect.Type) map[string]reflect.Type {
+	out := map[string]reflect.Type{}
+	for f := range t.Fields() {
+		name, _, _ := strings.Cut(f.Tag.Get("yaml"), ",")
+		if name == "" {
+			name = strings.ToLower(f.Name)
+		}
+		if f.IsExported() && name != "-" {
+			out[name] = f.Type
 		}
 	}
-	return reflect.StructField{}, false
-}
-
-// keys lists the YAML keys a struct accepts, sorted.
-func keys(t reflect.Type) []string {
-	var out []string
-	for i := 0; i < t.NumField(); i++ {
-		if f := t.Field(i); f.IsExported() && yamlName(f) != "-" {
-			out = append(out, yamlName(f))
-		}
-	}
-	sort.Strings(out)
 	return out
-}
-
-func yamlName(f reflect.StructField) string {
-	name, _, _ := strings.Cut(f.Tag.Get("yaml"), ",")
-	if name == "" {
-		return strings.ToLower(f.Name)
-	}
-	return name
 }
 
 // want says in YAML words what a Go type takes.
