@@ -52,13 +52,9 @@ func (s *Site) CheckAPILinks(routes []string) error {
 	if len(routes) == 0 {
 		return nil
 	}
-	known := make(map[string]bool, len(routes))
-	for _, r := range routes {
-		known[r] = true
-	}
 	var errs Errors
 	for _, l := range s.apiLinks {
-		if !known[l.local] {
+		if !slices.Contains(routes, l.local) {
 			errs.add(l.source, l.line, "link %q: the API reference has no such page", l.dest)
 		}
 	}
@@ -116,9 +112,9 @@ func Load(opts Options) (*Site, error) {
 			}
 			switch {
 			case d.Name() == "_category_.yaml":
-				c, err := readCategory(p)
+				c, err := readCategory(p, src)
 				if err != nil {
-					errs = append(errs, strings.Replace(err.Error(), p, src, 1))
+					errs = append(errs, err.Error())
 					return nil
 				}
 				categories[loc.Code][dirOf(rel)] = c

@@ -32,9 +32,6 @@ var (
 	explicitIDRe    = regexp.MustCompile(`[ \t]*\{#([^}]*)\}[ \t]*$`)
 )
 
-// Admonitions are the container kinds that render as a titled box.
-var Admonitions = []string{"note", "tip", "info", "warning", "danger"}
-
 var containerKinds = map[string]bool{
 	"note": true, "tip": true, "info": true, "warning": true, "danger": true,
 	"tabs": true, "tab": true, "doc-cards": true, "downloads": true, "images": true,

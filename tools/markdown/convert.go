@@ -77,13 +77,8 @@ func (bc *blockConv) node(n ast.Node, tight bool) []any {
 			tag = "th"
 		}
 		attrs := Attrs{}
-		switch v.Align {
-		case ast.TableAlignmentLeft:
-			attrs["align"] = "left"
-		case ast.TableAlignmentRight:
-			attrs["align"] = "right"
-		case ast.TableAlignmentCenter:
-			attrs["align"] = "center"
+		if align := cellAlign[v.Align]; align != "" {
+			attrs["align"] = align
 		}
 		return []any{kids(tag, attrs, false)}
 	case *ast.Heading:
@@ -132,6 +127,12 @@ func (bc *blockConv) node(n ast.Node, tight bool) []any {
 		// appear; anything else keeps its text so nothing is silently lost.
 		return flat(false)
 	}
+}
+
+var cellAlign = map[ast.CellAlignFlags]string{
+	ast.TableAlignmentLeft:   "left",
+	ast.TableAlignmentRight:  "right",
+	ast.TableAlignmentCenter: "center",
 }
 
 func firstLine(s string) string {
