@@ -26,11 +26,8 @@ func Load(path string) (*Site, error) {
 
 // Parse decodes raw YAML; unknown keys and wrong types are errors with lines.
 func Parse(path string, raw []byte) (*Site, error) {
-	root, err := yamlfile.Parse(raw)
 	var s Site
-	if err == nil {
-		err = yamlfile.DecodeNode(root, &s)
-	}
+	root, err := yamlfile.Decode(raw, &s)
 	var ye *yamlfile.Error
 	if errors.As(err, &ye) {
 		return nil, fmt.Errorf("%s:%d: %s (fix the YAML at that line)", path, ye.Line, ye.Msg)

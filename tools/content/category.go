@@ -23,7 +23,7 @@ func readCategory(path, src string) (*Category, error) {
 	}
 	var c Category
 	var ye *yamlfile.Error
-	if err := yamlfile.Decode(raw, &c); errors.As(err, &ye) {
+	if _, err := yamlfile.Decode(raw, &c); errors.As(err, &ye) {
 		return nil, fmt.Errorf("%s:%d: category: %s (fix the YAML at that line)", src, ye.Line, ye.Msg)
 	}
 	return &c, nil

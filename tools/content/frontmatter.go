@@ -50,7 +50,7 @@ func SplitFrontMatter(path string, raw []byte) (fm FrontMatter, body []byte, bod
 	}
 	bodyLine = 3 + bytes.Count(yml, []byte("\n"))
 	var ye *yamlfile.Error
-	if err := yamlfile.Decode(yml, &fm); errors.As(err, &ye) {
+	if _, err := yamlfile.Decode(yml, &fm); errors.As(err, &ye) {
 		// The YAML starts on the file's second line.
 		return fm, nil, 0, fmt.Errorf("%s:%d: front matter: %s%s", path, ye.Line+1, ye.Msg, frontMatterHint(ye))
 	}

@@ -53,28 +53,21 @@ func Parse(data []byte) (*yaml.Node, error) {
 }
 
 // Decode parses data and decodes it into v, a pointer, after checking each
-// node against v's type; the first problem, in document order, is the error.
-func Decode(data []byte, v any) error {
+// node against v's type; the first problem, in document order, is the
+// error. It returns the document's root node (nil, leaving v as it is,
+// for an empty document), where callers find the lines of later problems.
+func Decode(data []byte, v any) (*yaml.Node, error) {
 	root, err := Parse(data)
-	if err != nil {
-		return err
-	}
-	return DecodeNode(root, v)
-}
-
-// DecodeNode is Decode for a document already parsed; a nil root leaves v
-// as it is.
-func DecodeNode(root *yaml.Node, v any) error {
-	if root == nil {
-		return nil
+	if err != nil || root == nil {
+		return nil, err
 	}
 	if err := check(root, reflect.TypeOf(v).Elem(), ""); err != nil {
-		return err
+		return nil, err
 	}
 	if err := root.Decode(v); err != nil {
-		return &Error{Line: root.Line, Msg: err.Error()}
+		return nil, &Error{Line: root.Line, Msg: err.Error()}
 	}
-	return nil
+	return root, nil
 }
 
 // check compares node n, found under key, with the Go type t.

@@ -45,7 +45,7 @@ func TestDecodeTellsTheLineAndKey(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			var d doc
-			err := Decode([]byte(c.yaml), &d)
+			_, err := Decode([]byte(c.yaml), &d)
 			var ye *Error
 			if !errors.As(err, &ye) {
 				t.Fatalf("error %v, want a *yamlfile.Error", err)
@@ -60,7 +60,7 @@ func TestDecodeTellsTheLineAndKey(t *testing.T) {
 func TestDecodeFillsTheValue(t *testing.T) {
 	var d doc
 	src := "title: T\norder: 2\ncount: 3\ndraft: true\ntags: [a]\nlabel: { en: A, zh-cn: 甲 }\nitems:\n  - &x { name: n, on: false }\n  - *x\nempty:\n"
-	err := Decode([]byte(strings.Replace(src, "empty:\n", "", 1)), &d)
+	_, err := Decode([]byte(strings.Replace(src, "empty:\n", "", 1)), &d)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,10 +68,10 @@ func TestDecodeFillsTheValue(t *testing.T) {
 		t.Errorf("decoded %+v", d)
 	}
 	// A null leaves the field alone, and an empty document the whole value.
-	if err := Decode([]byte("order: ~\n"), &d); err != nil || d.Title != "T" {
+	if _, err := Decode([]byte("order: ~\n"), &d); err != nil || d.Title != "T" {
 		t.Errorf("null: %v %+v", err, d)
 	}
-	if err := Decode(nil, &d); err != nil {
+	if _, err := Decode(nil, &d); err != nil {
 		t.Errorf("empty: %v", err)
 	}
 }
