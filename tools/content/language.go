@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+
+	"vocedocs/tools/markdown"
 )
 
 // KeepInEnglish are names a Chinese heading may hold without Chinese text:
@@ -64,7 +66,7 @@ func checkLanguage(pg *Page) Errors {
 			if ce, ok := c.([]any); ok && ce[0] == "code" {
 				continue
 			}
-			b.WriteString(plain(c))
+			b.WriteString(markdown.PlainText(c))
 		}
 		if EnglishLeft(b.String()) {
 			line := 1

@@ -225,13 +225,14 @@ func (s *Site) scanStatic(dir string) {
 	})
 }
 
-// readPage reads one file; problems come back with the file and line.
+// pageJob is one file to read, and what reading it gave.
 type pageJob struct {
 	abs, src, locale, rel string
 	page                  *Page
 	errs                  Errors
 }
 
+// readPage reads one file; problems come back with the file and line.
 func (s *Site) readPage(abs, src, locale, rel string) (*Page, Errors) {
 	var errs Errors
 	raw, err := os.ReadFile(abs)
@@ -262,13 +263,10 @@ func (s *Site) readPage(abs, src, locale, rel string) (*Page, Errors) {
 	}
 	pg := &Page{
 		Locale: locale, Rel: rel, ID: strings.TrimSuffix(rel, ".md"), Source: src,
-		Front: fm, Res: res, BodyLine: bodyLine, H1: res.Title, ids: map[string]bool{},
+		Front: fm, Res: res, BodyLine: bodyLine, H1: res.Title,
 	}
 	if pg.H1 == "" {
 		pg.H1 = fm.Title
-	}
-	for _, h := range res.Headings {
-		pg.ids[h.ID] = true
 	}
 	pg.LocalPath = localPath(rel, fm.Slug)
 	pg.Route = JoinRoute(s.Config.Prefix(locale), pg.LocalPath)

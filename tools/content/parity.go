@@ -161,15 +161,6 @@ func (p *pair) linkKey(pg *Page, l *markdown.LinkRef) string {
 	return key
 }
 
-func headingIndex(pg *Page, id string) int {
-	for i, h := range pg.Res.Headings {
-		if h.ID == id {
-			return i + 1
-		}
-	}
-	return 0
-}
-
 // near is the line of pg that matches line of ref: the heading of pg with
 // the same place as the heading above line in ref, so a message points at
 // the section where something is missing.
