@@ -33,15 +33,11 @@ func setDates(root string, pages []*Page, useGit bool) {
 	top, _ := exec.Command("git", "-C", root, "rev-parse", "--show-prefix").Output()
 	prefix := strings.TrimSpace(string(top))
 	dirty := map[string]bool{}
-	// -z: paths as they are, and a rename as "R  new\0old\0".
-	if st, err := exec.Command("git", "-C", root, "status", "--porcelain", "-z", "--untracked-files=all", "--", "content").Output(); err == nil {
-		entries := strings.Split(string(st), "\x00")
-		for i := 0; i < len(entries); i++ {
-			if e := entries[i]; len(e) > 3 {
+	// -z: paths as they are; --no-renames: a renamed file is its new path, added.
+	if st, err := exec.Command("git", "-C", root, "status", "--porcelain", "-z", "--no-renames", "--untracked-files=all", "--", "content").Output(); err == nil {
+		for _, e := range strings.Split(string(st), "\x00") {
+			if len(e) > 3 {
 				dirty[strings.TrimPrefix(e[3:], prefix)] = true
-				if e[0] == 'R' || e[0] == 'C' {
-					i++ // the old path
-				}
 			}
 		}
 	}

@@ -30,8 +30,6 @@ func (bc *blockConv) node(n ast.Node, tight bool) []any {
 		return []any{"\n"}
 	case *ast.Hardbreak:
 		return []any{El("br", nil)}
-	case *ast.NonBlockingSpace:
-		return []any{"\u00a0"}
 	case *ast.Paragraph:
 		if tight {
 			return flat(false)
