@@ -84,31 +84,22 @@ func (r *Result) TOC() []Heading {
 // (after the front matter). Every problem found is returned, each with its
 // line, so a maintainer fixes a page in one pass.
 func Render(src []byte, firstLine int) (*Result, []Error) {
-	if !utf8.Valid(src) {
-		return nil, []Error{{firstLine + lineOfInvalidUTF8(src), "the file is not valid UTF-8; save it as UTF-8"}}
+	text := string(src)
+	lineAt := func(i int) int { return firstLine + strings.Count(text[:i], "\n") }
+	for i, r := range text {
+		// range reads a byte that is not UTF-8 as U+FFFD, which the text
+		// may also hold as itself.
+		if r == utf8.RuneError && !strings.HasPrefix(text[i:], "\uFFFD") {
+			return nil, []Error{{lineAt(i), "the file is not valid UTF-8; save it as UTF-8"}}
+		}
 	}
-	if i := strings.IndexByte(string(src), 0); i >= 0 {
-		return nil, []Error{{firstLine + strings.Count(string(src[:i]), "\n"), "the file contains a NUL byte (binary data?); Markdown pages must be text"}}
+	if i := strings.IndexByte(text, 0); i >= 0 {
+		return nil, []Error{{lineAt(i), "the file contains a NUL byte (binary data?); Markdown pages must be text"}}
 	}
 	c := &converter{res: &Result{}, ids: map[string]bool{}}
-	root := c.split(string(src), firstLine)
+	root := c.split(text, firstLine)
 	c.res.Body = c.blocks(root.children)
 	return c.res, c.errs
-}
-
-func lineOfInvalidUTF8(b []byte) int {
-	line := 0
-	for len(b) > 0 {
-		r, size := utf8.DecodeRune(b)
-		if r == utf8.RuneError && size <= 1 {
-			return line
-		}
-		if r == '\n' {
-			line++
-		}
-		b = b[size:]
-	}
-	return line
 }
 
 type converter struct {
