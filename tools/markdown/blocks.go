@@ -186,12 +186,11 @@ func ParseInfo(info string) (CodeInfo, error) {
 				continue
 			}
 			lo, hi, isRange := strings.Cut(part, "-")
-			a, err1 := strconv.Atoi(strings.TrimSpace(lo))
-			b := a
-			var err2 error
-			if isRange {
-				b, err2 = strconv.Atoi(strings.TrimSpace(hi))
+			if !isRange {
+				hi = lo
 			}
+			a, err1 := strconv.Atoi(strings.TrimSpace(lo))
+			b, err2 := strconv.Atoi(strings.TrimSpace(hi))
 			if err1 != nil || err2 != nil || a < 1 || b < a || b-a > 10000 {
 				return ci, fmt.Errorf("highlighted lines {%s}: write line numbers and ranges like {2,4-5}", m[1])
 			}
