@@ -11,17 +11,7 @@ import (
 func (bc *blockConv) node(n ast.Node, tight bool) []any {
 	c := bc.c
 	kids := func(tag string, attrs Attrs, childTight bool) []any {
-		el := El(tag, attrs)
-		for _, ch := range n.GetChildren() {
-			for _, x := range bc.node(ch, childTight) {
-				el = appendChild(el, x)
-			}
-		}
-		return el
-	}
-	flat := func(childTight bool) []any {
-		el := kids("x", nil, childTight)
-		return el[2:]
+		return El(tag, attrs, bc.children(n, childTight)...)
 	}
 	switch v := n.(type) {
 	case *ast.Text:
@@ -32,7 +22,7 @@ func (bc *blockConv) node(n ast.Node, tight bool) []any {
 		return []any{El("br", nil)}
 	case *ast.Paragraph:
 		if tight {
-			return flat(false)
+			return bc.children(n, false)
 		}
 		return []any{kids("p", nil, false)}
 	case *ast.Emph:
@@ -80,10 +70,10 @@ func (bc *blockConv) node(n ast.Node, tight bool) []any {
 		}
 		return []any{kids(tag, attrs, false)}
 	case *ast.Heading:
-		return bc.heading(v, flat(false))
+		return bc.heading(v, bc.children(n, false))
 	case *ast.Link:
 		if c.fragment {
-			return bc.fragmentLink(string(v.Destination), string(v.Title), flat(false))
+			return bc.fragmentLink(string(v.Destination), string(v.Title), bc.children(n, false))
 		}
 		dest := string(v.Destination)
 		attrs := Attrs{"href": dest}
@@ -96,10 +86,10 @@ func (bc *blockConv) node(n ast.Node, tight bool) []any {
 	case *ast.Image:
 		if c.fragment {
 			// A description cannot ship an image file: it links to it by its alt text.
-			return bc.fragmentLink(string(v.Destination), string(v.Title), flat(false))
+			return bc.fragmentLink(string(v.Destination), string(v.Title), bc.children(n, false))
 		}
 		src := string(v.Destination)
-		alt := strings.TrimSpace(PlainText(El("x", nil, flat(false)...)))
+		alt := strings.TrimSpace(PlainText(El("x", nil, bc.children(n, false)...)))
 		attrs := Attrs{"src": src, "alt": alt}
 		if len(v.Title) > 0 {
 			attrs["title"] = string(v.Title)
@@ -123,7 +113,7 @@ func (bc *blockConv) node(n ast.Node, tight bool) []any {
 	default:
 		// Constructs the parser is not asked for (math, citations …) never
 		// appear; anything else keeps its text so nothing is silently lost.
-		return flat(false)
+		return bc.children(n, false)
 	}
 }
 
@@ -131,6 +121,17 @@ var cellAlign = map[ast.CellAlignFlags]string{
 	ast.TableAlignmentLeft:   "left",
 	ast.TableAlignmentRight:  "right",
 	ast.TableAlignmentCenter: "center",
+}
+
+// children converts the children of n, adjacent texts merged.
+func (bc *blockConv) children(n ast.Node, tight bool) []any {
+	el := El("x", nil)
+	for _, ch := range n.GetChildren() {
+		for _, x := range bc.node(ch, tight) {
+			el = appendChild(el, x)
+		}
+	}
+	return el[2:]
 }
 
 func firstLine(s string) string {

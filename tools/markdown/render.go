@@ -129,13 +129,7 @@ func (c *converter) markdownBlock(b *block) []any {
 		parser.Autolink | parser.Strikethrough | parser.SpaceHeadings | parser.BackslashLineBreak | parser.OrderedListStart)
 	doc := p.Parse([]byte(src))
 	bc := &blockConv{c: c, b: b}
-	out := El("root", nil)
-	for _, n := range doc.GetChildren() {
-		for _, x := range bc.node(n, false) {
-			out = appendChild(out, x)
-		}
-	}
-	return out[2:]
+	return bc.children(doc, false)
 }
 
 // blockConv converts one Markdown run, knowing its lines for error reports.
