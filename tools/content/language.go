@@ -28,10 +28,8 @@ var latinWordRe = regexp.MustCompile(`[A-Za-z][A-Za-z0-9'.+/-]*`)
 // English: it has no Han character and has a Latin word that is not a name
 // readers know in English.
 func EnglishLeft(text string) bool {
-	for _, r := range text {
-		if unicode.Is(unicode.Han, r) {
-			return false
-		}
+	if strings.ContainsFunc(text, func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
+		return false
 	}
 	for _, w := range latinWordRe.FindAllString(text, -1) {
 		w = strings.TrimRight(strings.ToLower(w), ".-/")
