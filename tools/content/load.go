@@ -7,11 +7,8 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
-
-	"golang.org/x/sync/errgroup"
 
 	"vocedocs/tools/config"
 	"vocedocs/tools/markdown"
@@ -85,8 +82,10 @@ func Load(opts Options) (*Site, error) {
 	s.staticDir = filepath.Join(contentDir, "static")
 	s.scanStatic(s.staticDir)
 
-	var jobs []*pageJob
 	byLocaleRel := map[string]map[string]*Page{}
+	// A file that did not parse has already said so: the checks below must
+	// not add that its twin in the other locale has no version.
+	unreadable := map[string]bool{}
 	categories := map[string]map[string]*Category{} // locale → folder → category
 	for _, loc := range cfg.Locales {
 		byLocaleRel[loc.Code] = map[string]*Page{}
@@ -119,7 +118,13 @@ func Load(opts Options) (*Site, error) {
 				}
 				categories[loc.Code][dirOf(rel)] = c
 			case strings.HasSuffix(d.Name(), ".md"):
-				jobs = append(jobs, &pageJob{abs: p, src: src, locale: loc.Code, rel: rel})
+				pg, perrs := s.readPage(p, src, loc.Code, rel)
+				errs = append(errs, perrs...)
+				if pg != nil {
+					byLocaleRel[loc.Code][rel] = pg
+				} else {
+					unreadable[loc.Code+"/"+rel] = true
+				}
 			default:
 				errs.add(src, 1, "only .md pages and _category_.yaml belong here; put other files in content/static")
 			}
@@ -127,29 +132,6 @@ func Load(opts Options) (*Site, error) {
 		})
 		if err != nil {
 			errs.add(filepath.ToSlash(filepath.Join("content", loc.Code)), 1, "%v", err)
-		}
-	}
-
-	// Rendering is most of the stage's work, and pages do not depend on
-	// each other: spread them over the cores.
-	var g errgroup.Group
-	g.SetLimit(runtime.GOMAXPROCS(0))
-	for _, j := range jobs {
-		g.Go(func() error {
-			j.page, j.errs = s.readPage(j.abs, j.src, j.locale, j.rel)
-			return nil
-		})
-	}
-	g.Wait()
-	// A file that did not parse has already said so: the checks below must
-	// not add that its twin in the other locale has no version.
-	unreadable := map[string]bool{}
-	for _, j := range jobs {
-		errs = append(errs, j.errs...)
-		if j.page != nil {
-			byLocaleRel[j.locale][j.rel] = j.page
-		} else {
-			unreadable[j.locale+"/"+j.rel] = true
 		}
 	}
 
@@ -223,13 +205,6 @@ func (s *Site) scanStatic(dir string) {
 		s.Static["/"+filepath.ToSlash(rel)] = true
 		return nil
 	})
-}
-
-// pageJob is one file to read, and what reading it gave.
-type pageJob struct {
-	abs, src, locale, rel string
-	page                  *Page
-	errs                  Errors
 }
 
 // readPage reads one file; problems come back with the file and line.
