@@ -112,12 +112,3 @@ func (s *Site) Prefix(code string) string {
 	}
 	return "/" + code
 }
-
-// LocaleCodes lists the locale codes in config order.
-func (s *Site) LocaleCodes() []string {
-	out := make([]string, len(s.Locales))
-	for i, l := range s.Locales {
-		out[i] = l.Code
-	}
-	return out
-}

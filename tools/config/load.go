@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -25,11 +26,8 @@ func Load(path string) (*Site, error) {
 
 // Parse decodes raw YAML; unknown keys and wrong types are errors with lines.
 func Parse(path string, raw []byte) (*Site, error) {
-	root, err := yamlfile.Parse(raw)
 	var s Site
-	if err == nil {
-		err = yamlfile.DecodeNode(root, &s)
-	}
+	root, err := yamlfile.Decode(raw, &s)
 	var ye *yamlfile.Error
 	if errors.As(err, &ye) {
 		return nil, fmt.Errorf("%s:%d: %s (fix the YAML at that line)", path, ye.Line, ye.Msg)
@@ -171,11 +169,7 @@ func (s *Site) checkLocalized(key string, l Localized) error {
 		}
 	}
 	for code := range l {
-		found := false
-		for _, loc := range s.Locales {
-			found = found || loc.Code == code
-		}
-		if !found {
+		if !slices.ContainsFunc(s.Locales, func(loc Locale) bool { return loc.Code == code }) {
 			return bad(key, "locale %q is not in locales", code)
 		}
 	}
@@ -198,16 +192,12 @@ func (s *Site) checkHref(key, href string) error {
 
 // lineOf finds the line of a dotted key ("footer.columns.0.title") in the
 // YAML tree, falling back to the deepest key that exists.
-func lineOf(root *yaml.Node, key string) int {
-	if root == nil {
-		return 1
-	}
-	n := root
-	if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
-		n = n.Content[0]
-	}
+func lineOf(n *yaml.Node, key string) int {
 	line := 1
 	for _, part := range strings.Split(key, ".") {
+		if n == nil {
+			return line
+		}
 		var next *yaml.Node
 		switch n.Kind {
 		case yaml.MappingNode:
@@ -223,9 +213,6 @@ func lineOf(root *yaml.Node, key string) int {
 				next = n.Content[idx]
 				line = next.Line
 			}
-		}
-		if next == nil {
-			return line
 		}
 		n = next
 	}

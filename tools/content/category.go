@@ -15,15 +15,16 @@ type Category struct {
 	Collapsed *bool             `yaml:"collapsed"`
 }
 
-func readCategory(path string) (*Category, error) {
+// readCategory reads the file at path; messages name it src.
+func readCategory(path, src string) (*Category, error) {
 	raw, err := os.ReadFile(path)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%s:1: %v", src, err)
 	}
 	var c Category
 	var ye *yamlfile.Error
-	if err := yamlfile.Decode(raw, &c); errors.As(err, &ye) {
-		return nil, fmt.Errorf("%s:%d: category: %s (fix the YAML at that line)", path, ye.Line, ye.Msg)
+	if _, err := yamlfile.Decode(raw, &c); errors.As(err, &ye) {
+		return nil, fmt.Errorf("%s:%d: category: %s (fix the YAML at that line)", src, ye.Line, ye.Msg)
 	}
 	return &c, nil
 }

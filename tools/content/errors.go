@@ -2,7 +2,7 @@ package content
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 )
 
@@ -24,6 +24,6 @@ func (e *Errors) add(path string, line int, format string, a ...any) {
 }
 
 func (e Errors) sorted() Errors {
-	sort.SliceStable(e, func(i, j int) bool { return e[i] < e[j] })
+	slices.Sort(e)
 	return e
 }

@@ -39,18 +39,13 @@ func SplitFrontMatter(path string, raw []byte) (fm FrontMatter, body []byte, bod
 		return fm, nil, 0, fmt.Errorf("%s:1: the front matter is never closed; end it with a line of ---", path)
 	}
 	yml := src[4 : 4+end+1]
-	rest := src[4+end+4:]
-	if i := bytes.IndexByte(rest, '\n'); i >= 0 {
-		if strings.TrimSpace(string(rest[:i])) != "" {
-			return fm, nil, 0, fmt.Errorf("%s:%d: the closing --- of the front matter must stand alone on its line", path, 2+bytes.Count(yml, []byte("\n")))
-		}
-		rest = rest[i+1:]
-	} else {
-		rest = nil
+	closing, rest, _ := bytes.Cut(src[4+end+4:], []byte("\n"))
+	if strings.TrimSpace(string(closing)) != "" {
+		return fm, nil, 0, fmt.Errorf("%s:%d: the closing --- of the front matter must stand alone on its line", path, 2+bytes.Count(yml, []byte("\n")))
 	}
 	bodyLine = 3 + bytes.Count(yml, []byte("\n"))
 	var ye *yamlfile.Error
-	if err := yamlfile.Decode(yml, &fm); errors.As(err, &ye) {
+	if _, err := yamlfile.Decode(yml, &fm); errors.As(err, &ye) {
 		// The YAML starts on the file's second line.
 		return fm, nil, 0, fmt.Errorf("%s:%d: front matter: %s%s", path, ye.Line+1, ye.Msg, frontMatterHint(ye))
 	}

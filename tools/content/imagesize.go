@@ -36,46 +36,30 @@ func imageSize(path string) (w, h int, ok bool) {
 }
 
 func svgSize(r io.Reader) (w, h int, ok bool) {
-	d := xml.NewDecoder(r)
-	for {
-		tok, err := d.Token()
-		if err != nil {
-			return 0, 0, false
-		}
-		el, isStart := tok.(xml.StartElement)
-		if !isStart {
-			continue
-		}
-		if el.Name.Local != "svg" {
-			return 0, 0, false
-		}
-		var width, height, viewBox string
-		for _, a := range el.Attr {
-			switch a.Name.Local {
-			case "width":
-				width = a.Value
-			case "height":
-				height = a.Value
-			case "viewBox":
-				viewBox = a.Value
-			}
-		}
-		if w, wok := pixels(width); wok {
-			if h, hok := pixels(height); hok {
-				return w, h, true
-			}
-		}
-		f := strings.Fields(strings.ReplaceAll(viewBox, ",", " "))
-		if len(f) != 4 {
-			return 0, 0, false
-		}
-		vw, werr := strconv.ParseFloat(f[2], 64)
-		vh, herr := strconv.ParseFloat(f[3], 64)
-		if werr != nil || herr != nil || vw < 1 || vh < 1 {
-			return 0, 0, false
-		}
-		return int(vw + 0.5), int(vh + 0.5), true
+	var svg struct {
+		XMLName xml.Name `xml:"svg"`
+		Width   string   `xml:"width,attr"`
+		Height  string   `xml:"height,attr"`
+		ViewBox string   `xml:"viewBox,attr"`
 	}
+	if xml.NewDecoder(r).Decode(&svg) != nil {
+		return 0, 0, false
+	}
+	if w, wok := pixels(svg.Width); wok {
+		if h, hok := pixels(svg.Height); hok {
+			return w, h, true
+		}
+	}
+	f := strings.Fields(strings.ReplaceAll(svg.ViewBox, ",", " "))
+	if len(f) != 4 {
+		return 0, 0, false
+	}
+	vw, werr := strconv.ParseFloat(f[2], 64)
+	vh, herr := strconv.ParseFloat(f[3], 64)
+	if werr != nil || herr != nil || vw < 1 || vh < 1 {
+		return 0, 0, false
+	}
+	return int(vw + 0.5), int(vh + 0.5), true
 }
 
 // pixels reads "900" or "900px"; percentages and other units are not sizes.

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+
+	"vocedocs/tools/markdown"
 )
 
 // KeepInEnglish are names a Chinese heading may hold without Chinese text:
@@ -26,10 +28,8 @@ var latinWordRe = regexp.MustCompile(`[A-Za-z][A-Za-z0-9'.+/-]*`)
 // English: it has no Han character and has a Latin word that is not a name
 // readers know in English.
 func EnglishLeft(text string) bool {
-	for _, r := range text {
-		if unicode.Is(unicode.Han, r) {
-			return false
-		}
+	if strings.ContainsFunc(text, func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
+		return false
 	}
 	for _, w := range latinWordRe.FindAllString(text, -1) {
 		w = strings.TrimRight(strings.ToLower(w), ".-/")
@@ -64,7 +64,7 @@ func checkLanguage(pg *Page) Errors {
 			if ce, ok := c.([]any); ok && ce[0] == "code" {
 				continue
 			}
-			b.WriteString(plain(c))
+			b.WriteString(markdown.PlainText(c))
 		}
 		if EnglishLeft(b.String()) {
 			line := 1

@@ -3,13 +3,12 @@ package content
 import (
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
+	"path"
 	"path/filepath"
-	"runtime"
-	"sort"
+	"slices"
 	"strings"
-
-	"golang.org/x/sync/errgroup"
 
 	"vocedocs/tools/config"
 	"vocedocs/tools/markdown"
@@ -34,7 +33,6 @@ type Site struct {
 	drafts    map[string]*Page            // the drafts, by Source and by Route
 	apiLinks  []apiLink                   // links into the API reference, for CheckAPILinks
 	staticDir string                      // content/static
-	sizes     map[string][2]int           // image sizes by URL path; [0 0] when unreadable
 }
 
 // apiLink is a link into the API reference, checked once the API stage,
@@ -51,13 +49,9 @@ func (s *Site) CheckAPILinks(routes []string) error {
 	if len(routes) == 0 {
 		return nil
 	}
-	known := make(map[string]bool, len(routes))
-	for _, r := range routes {
-		known[r] = true
-	}
 	var errs Errors
 	for _, l := range s.apiLinks {
-		if !known[l.local] {
+		if !slices.Contains(routes, l.local) {
 			errs.add(l.source, l.line, "link %q: the API reference has no such page", l.dest)
 		}
 	}
@@ -86,17 +80,12 @@ func Load(opts Options) (*Site, error) {
 	var errs Errors
 	contentDir := filepath.Join(opts.Root, "content")
 	s.staticDir = filepath.Join(contentDir, "static")
-	s.sizes = map[string][2]int{}
 	s.scanStatic(s.staticDir)
 
-	// git's history is read while the pages render.
-	var dates func([]*Page)
-	if !opts.NoGit {
-		dates = gitDates(opts.Root)
-	}
-
-	var jobs []*pageJob
 	byLocaleRel := map[string]map[string]*Page{}
+	// A file that did not parse has already said so: the checks below must
+	// not add that its twin in the other locale has no version.
+	unreadable := map[string]bool{}
 	categories := map[string]map[string]*Category{} // locale → folder → category
 	for _, loc := range cfg.Locales {
 		byLocaleRel[loc.Code] = map[string]*Page{}
@@ -122,14 +111,20 @@ func Load(opts Options) (*Site, error) {
 			}
 			switch {
 			case d.Name() == "_category_.yaml":
-				c, err := readCategory(p)
+				c, err := readCategory(p, src)
 				if err != nil {
-					errs = append(errs, strings.Replace(err.Error(), p, src, 1))
+					errs = append(errs, err.Error())
 					return nil
 				}
-				categories[loc.Code][path_dir(rel)] = c
+				categories[loc.Code][dirOf(rel)] = c
 			case strings.HasSuffix(d.Name(), ".md"):
-				jobs = append(jobs, &pageJob{abs: p, src: src, locale: loc.Code, rel: rel})
+				pg, perrs := s.readPage(p, src, loc.Code, rel)
+				errs = append(errs, perrs...)
+				if pg != nil {
+					byLocaleRel[loc.Code][rel] = pg
+				} else {
+					unreadable[loc.Code+"/"+rel] = true
+				}
 			default:
 				errs.add(src, 1, "only .md pages and _category_.yaml belong here; put other files in content/static")
 			}
@@ -140,34 +135,10 @@ func Load(opts Options) (*Site, error) {
 		}
 	}
 
-	// Rendering is most of the stage's work, and pages do not depend on
-	// each other: spread them over the cores.
-	var g errgroup.Group
-	g.SetLimit(runtime.GOMAXPROCS(0))
-	for _, j := range jobs {
-		g.Go(func() error {
-			j.page, j.errs = s.readPage(j.abs, j.src, j.locale, j.rel)
-			return nil
-		})
-	}
-	g.Wait()
-	// A file that did not parse has already said so: the checks below must
-	// not add that its twin in the other locale has no version.
-	unreadable := map[string]bool{}
-	for _, j := range jobs {
-		errs = append(errs, j.errs...)
-		if j.page != nil {
-			byLocaleRel[j.locale][j.rel] = j.page
-		} else {
-			unreadable[j.locale+"/"+j.rel] = true
-		}
-	}
-
 	// Every page in every locale, and one URL per file.
 	for _, loc := range cfg.Locales {
 		s.published[loc.Code] = map[string]*Page{}
-		rels := sortedKeys(byLocaleRel[loc.Code])
-		for _, rel := range rels {
+		for _, rel := range slices.Sorted(maps.Keys(byLocaleRel[loc.Code])) {
 			pg := byLocaleRel[loc.Code][rel]
 			for _, other := range cfg.Locales {
 				if _, ok := byLocaleRel[other.Code][rel]; !ok && other.Code != loc.Code && !unreadable[other.Code+"/"+rel] {
@@ -199,12 +170,9 @@ func Load(opts Options) (*Site, error) {
 		return nil, errs.sorted()
 	}
 
-	setFileDates(opts.Root, s.Pages)
-	if dates != nil {
-		dates(s.Pages)
-	}
+	setDates(opts.Root, s.Pages, !opts.NoGit)
 	for _, loc := range cfg.Locales {
-		sb, serrs := buildSidebar(cfg, loc.Code, s.localePages(loc.Code), categories[loc.Code])
+		sb, serrs := buildSidebar(cfg, loc.Code, s.Pages, categories[loc.Code])
 		errs = append(errs, serrs...)
 		s.Sidebars[loc.Code] = sb
 	}
@@ -220,31 +188,12 @@ func Load(opts Options) (*Site, error) {
 	return s, nil
 }
 
-func path_dir(rel string) string {
-	d := filepath.ToSlash(filepath.Dir(rel))
-	if d == "." {
-		return ""
+// dirOf is the folder of a slash-separated path, "" at the top.
+func dirOf(rel string) string {
+	if d := path.Dir(rel); d != "." {
+		return d
 	}
-	return d
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
-
-func (s *Site) localePages(code string) []*Page {
-	var out []*Page
-	for _, p := range s.Pages {
-		if p.Locale == code {
-			out = append(out, p)
-		}
-	}
-	return out
+	return ""
 }
 
 func (s *Site) scanStatic(dir string) {
@@ -259,26 +208,15 @@ func (s *Site) scanStatic(dir string) {
 }
 
 // readPage reads one file; problems come back with the file and line.
-type pageJob struct {
-	abs, src, locale, rel string
-	page                  *Page
-	errs                  Errors
-}
-
 func (s *Site) readPage(abs, src, locale, rel string) (*Page, Errors) {
 	var errs Errors
-	info, err := os.Stat(abs)
-	if err != nil {
-		errs.add(src, 1, "%v", err)
-		return nil, errs
-	}
-	if info.Size() > MaxPageBytes {
-		errs.add(src, 1, "the page is %d MB, over the %d MB limit; split it into several pages", info.Size()>>20, MaxPageBytes>>20)
-		return nil, errs
-	}
 	raw, err := os.ReadFile(abs)
 	if err != nil {
 		errs.add(src, 1, "%v", err)
+		return nil, errs
+	}
+	if len(raw) > MaxPageBytes {
+		errs.add(src, 1, "the page is %d MB, over the %d MB limit; split it into several pages", len(raw)>>20, MaxPageBytes>>20)
 		return nil, errs
 	}
 	fm, body, bodyLine, err := SplitFrontMatter(src, raw)
@@ -300,13 +238,10 @@ func (s *Site) readPage(abs, src, locale, rel string) (*Page, Errors) {
 	}
 	pg := &Page{
 		Locale: locale, Rel: rel, ID: strings.TrimSuffix(rel, ".md"), Source: src,
-		Front: fm, Res: res, BodyLine: bodyLine, H1: res.Title, ids: map[string]bool{},
+		Front: fm, Res: res, BodyLine: bodyLine, H1: res.Title,
 	}
 	if pg.H1 == "" {
 		pg.H1 = fm.Title
-	}
-	for _, h := range res.Headings {
-		pg.ids[h.ID] = true
 	}
 	pg.LocalPath = localPath(rel, fm.Slug)
 	pg.Route = JoinRoute(s.Config.Prefix(locale), pg.LocalPath)

@@ -1,6 +1,7 @@
 package content
 
 import (
+	"slices"
 	"time"
 
 	"vocedocs/tools/markdown"
@@ -20,7 +21,6 @@ type Page struct {
 	BodyLine  int
 	Updated   time.Time
 	EditURL   string
-	ids       map[string]bool
 }
 
 // Label is the page's sidebar label.
@@ -32,6 +32,10 @@ func (p *Page) Label() string {
 }
 
 // HasAnchor reports whether the page has a heading with that id.
-func (p *Page) HasAnchor(id string) bool { return p.ids[id] }
+func (p *Page) HasAnchor(id string) bool { return headingIndex(p, id) > 0 }
 
-func plain(n any) string { return markdown.PlainText(n) }
+// headingIndex is the place of the heading with that id on the page (1
+// for the first), or 0.
+func headingIndex(pg *Page, id string) int {
+	return slices.IndexFunc(pg.Res.Headings, func(h markdown.Heading) bool { return h.ID == id }) + 1
+}

@@ -2,6 +2,8 @@ package content
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -123,12 +125,12 @@ func (p *pair) links() {
 		return m
 	}
 	a, b := count(p.ref), count(p.pg)
-	for _, k := range sortedKeys(a) {
+	for _, k := range slices.Sorted(maps.Keys(a)) {
 		if x, y := a[k], b[k]; y == nil || y.n < x.n {
 			p.errs.add(p.pg.Source, p.near(x.line), "the link to %s of %s:%d is missing here; add it, or put the %s sentence in a %s box", x.dest, p.ref.Source, x.line, p.ref.Locale, markdown.LocaleOnlyAttr)
 		}
 	}
-	for _, k := range sortedKeys(b) {
+	for _, k := range slices.Sorted(maps.Keys(b)) {
 		if y, x := b[k], a[k]; x == nil || x.n < y.n {
 			p.errs.add(p.pg.Source, y.line, "the link to %s has no twin in %s; add it there too, or put this sentence in a %s box", y.dest, p.ref.Source, markdown.LocaleOnlyAttr)
 		}
@@ -157,15 +159,6 @@ func (p *pair) linkKey(pg *Page, l *markdown.LinkRef) string {
 		key += "#" + strconv.Itoa(headingIndex(to, anchor))
 	}
 	return key
-}
-
-func headingIndex(pg *Page, id string) int {
-	for i, h := range pg.Res.Headings {
-		if h.ID == id {
-			return i + 1
-		}
-	}
-	return 0
 }
 
 // near is the line of pg that matches line of ref: the heading of pg with

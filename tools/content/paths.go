@@ -26,11 +26,7 @@ func normalize(p string) string {
 	if p == "" {
 		return "/"
 	}
-	p = path.Clean(p)
-	if p != "/" {
-		p = strings.TrimSuffix(p, "/")
-	}
-	return p
+	return path.Clean(p)
 }
 
 // JoinRoute puts a locale prefix ("" or "/zh-cn") before a local path.

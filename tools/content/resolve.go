@@ -1,6 +1,7 @@
 package content
 
 import (
+	"fmt"
 	"path"
 	"path/filepath"
 	"strings"
@@ -13,67 +14,9 @@ import (
 // Links into the API reference are kept for CheckAPILinks.
 func (s *Site) resolve(pg *Page) Errors {
 	var errs Errors
-	prefix := s.Config.Prefix(pg.Locale)
 	for _, l := range pg.Res.Links {
-		kind, dest, err := markdown.ClassifyLink(l.Dest)
-		target, anchor, _ := strings.Cut(dest, "#")
-		switch {
-		case dest == "":
-			errs.add(pg.Source, l.Line, "%v", err)
-		case err != nil:
-			errs.add(pg.Source, l.Line, "link %q: %v", dest, err)
-		case kind == markdown.LinkExternal:
-			l.Attrs["href"], l.Attrs["external"] = dest, true
-		case kind == markdown.LinkFragment:
-			if !pg.HasAnchor(anchor) {
-				errs.add(pg.Source, l.Line, "link #%s: no heading on this page has that id%s", anchor, suggest(pg))
-			}
-		case kind == markdown.LinkSite:
-			local := normalize(target)
-			switch {
-			case local == s.Config.API.RouteBase || strings.HasPrefix(local, s.Config.API.RouteBase+"/"):
-				s.apiLinks = append(s.apiLinks, apiLink{source: pg.Source, dest: dest, local: local, line: l.Line})
-				l.Attrs["href"] = withAnchor(JoinRoute(prefix, local), anchor)
-			case s.Static[target]:
-				l.Attrs["href"] = dest
-				l.Attrs["download"] = true
-			default:
-				route := JoinRoute(prefix, local)
-				to := s.ByRoute[route]
-				if d := s.drafts[route]; to == nil && d != nil {
-					errs.add(pg.Source, l.Line, "link %q: %s is a draft (draft: true), left out of the site; publish it or drop the link", dest, d.Source)
-					continue
-				}
-				if to == nil {
-					errs.add(pg.Source, l.Line, "link %q: no page has that URL in %s; link to the page's file instead, e.g. ./docker.md", dest, pg.Locale)
-					continue
-				}
-				if anchor != "" && !to.HasAnchor(anchor) {
-					errs.add(pg.Source, l.Line, "link %q: %s has no heading with id %q%s", dest, to.Source, anchor, suggest(to))
-					continue
-				}
-				l.Attrs["href"] = withAnchor(to.Route, anchor)
-			}
-		default:
-			if !strings.HasSuffix(target, ".md") {
-				errs.add(pg.Source, l.Line, "link %q: link to another page by its file, e.g. ./docker.md", dest)
-				continue
-			}
-			rel := path.Clean(path.Join(path.Dir(pg.Rel), target))
-			to := s.published[pg.Locale][rel]
-			if d := s.drafts["content/"+pg.Locale+"/"+rel]; to == nil && d != nil {
-				errs.add(pg.Source, l.Line, "link %q: %s is a draft (draft: true), left out of the site; publish it or drop the link", dest, d.Source)
-				continue
-			}
-			if to == nil {
-				errs.add(pg.Source, l.Line, "link %q: content/%s/%s does not exist", dest, pg.Locale, rel)
-				continue
-			}
-			if anchor != "" && !to.HasAnchor(anchor) {
-				errs.add(pg.Source, l.Line, "link %q: %s has no heading with id %q%s", dest, to.Source, anchor, suggest(to))
-				continue
-			}
-			l.Attrs["href"] = withAnchor(to.Route, anchor)
+		if problem := s.resolveLink(pg, l); problem != "" {
+			errs.add(pg.Source, l.Line, "%s", problem)
 		}
 	}
 	for _, im := range pg.Res.Images {
@@ -83,20 +26,68 @@ func (s *Site) resolve(pg *Page) Errors {
 		switch kind, _, err := markdown.ClassifyLink(im.Src); {
 		case err != nil:
 			errs.add(pg.Source, im.Line, "image %q: %v", im.Src, err)
-			continue
 		case kind == markdown.LinkExternal:
 			errs.add(pg.Source, im.Line, "image %q is remote; save it under content/static/img and use /img/…", im.Src)
-			continue
-		}
-		if !strings.HasPrefix(im.Src, "/") || !s.Static[im.Src] {
+		case !strings.HasPrefix(im.Src, "/") || !s.Static[im.Src]:
 			errs.add(pg.Source, im.Line, "image %q not found; put the file in content/static%s", im.Src, "/img/…")
-			continue
-		}
-		if wh := s.imageSize(im.Src); wh[0] > 0 {
-			im.Attrs["width"], im.Attrs["height"] = wh[0], wh[1]
+		default:
+			if w, h, ok := imageSize(filepath.Join(s.staticDir, filepath.FromSlash(im.Src))); ok {
+				im.Attrs["width"], im.Attrs["height"] = w, h
+			}
 		}
 	}
 	return errs
+}
+
+// resolveLink writes the final URL of a link into its attributes, or says
+// why the link leads nowhere.
+func (s *Site) resolveLink(pg *Page, l *markdown.LinkRef) (problem string) {
+	kind, dest, err := markdown.ClassifyLink(l.Dest)
+	target, anchor, _ := strings.Cut(dest, "#")
+	local, api := normalize(target), s.Config.API.RouteBase
+	var to, draft *Page // the page a site path or a file names, and the draft it may name instead
+	var missing string  // what to say when it names neither
+	switch {
+	case dest == "":
+		return err.Error()
+	case err != nil:
+		return fmt.Sprintf("link %q: %v", dest, err)
+	case kind == markdown.LinkExternal:
+		l.Attrs["href"], l.Attrs["external"] = dest, true
+		return ""
+	case kind == markdown.LinkFragment:
+		if !pg.HasAnchor(anchor) {
+			return fmt.Sprintf("link #%s: no heading on this page has that id%s", anchor, suggest(pg))
+		}
+		return ""
+	case kind == markdown.LinkSite && (local == api || strings.HasPrefix(local, api+"/")):
+		s.apiLinks = append(s.apiLinks, apiLink{source: pg.Source, dest: dest, local: local, line: l.Line})
+		l.Attrs["href"] = withAnchor(JoinRoute(s.Config.Prefix(pg.Locale), local), anchor)
+		return ""
+	case kind == markdown.LinkSite && s.Static[target]:
+		l.Attrs["href"], l.Attrs["download"] = dest, true
+		return ""
+	case kind == markdown.LinkSite:
+		route := JoinRoute(s.Config.Prefix(pg.Locale), local)
+		to, draft = s.ByRoute[route], s.drafts[route]
+		missing = fmt.Sprintf("no page has that URL in %s; link to the page's file instead, e.g. ./docker.md", pg.Locale)
+	case !strings.HasSuffix(target, ".md"):
+		return fmt.Sprintf("link %q: link to another page by its file, e.g. ./docker.md", dest)
+	default:
+		rel := path.Clean(path.Join(path.Dir(pg.Rel), target))
+		to, draft = s.published[pg.Locale][rel], s.drafts["content/"+pg.Locale+"/"+rel]
+		missing = fmt.Sprintf("content/%s/%s does not exist", pg.Locale, rel)
+	}
+	switch {
+	case to == nil && draft != nil:
+		return fmt.Sprintf("link %q: %s is a draft (draft: true), left out of the site; publish it or drop the link", dest, draft.Source)
+	case to == nil:
+		return fmt.Sprintf("link %q: %s", dest, missing)
+	case anchor != "" && !to.HasAnchor(anchor):
+		return fmt.Sprintf("link %q: %s has no heading with id %q%s", dest, to.Source, anchor, suggest(to))
+	}
+	l.Attrs["href"] = withAnchor(to.Route, anchor)
+	return ""
 }
 
 func withAnchor(route, anchor string) string {
@@ -126,19 +117,14 @@ func (s *Site) fillDocCards(pg *Page) {
 		return
 	}
 	sb := s.Sidebars[pg.Locale]
-	var items []any
-	var container []*Item
-	for _, it := range sb.flat {
-		if it.page == pg {
-			if it.Type == "category" {
-				container = it.Items
-			} else if par := sb.parent[it]; par != nil {
-				container = par.Items
-			} else {
-				container = sb.Items
-			}
-		}
+	own := sb.ItemFor(pg) // every published page has its item
+	container := sb.Items
+	if own.Type == "category" {
+		container = own.Items
+	} else if par := sb.parent[own]; par != nil {
+		container = par.Items
 	}
+	var items []any
 	for _, it := range container {
 		if it.page == pg || it.Type == "link" {
 			continue
@@ -152,16 +138,4 @@ func (s *Site) fillDocCards(pg *Page) {
 	for _, dc := range pg.Res.DocCards {
 		dc["items"] = items
 	}
-}
-
-// imageSize is imageSize for a file of content/static, read once per build.
-func (s *Site) imageSize(src string) [2]int {
-	wh, seen := s.sizes[src]
-	if !seen {
-		if w, h, ok := imageSize(filepath.Join(s.staticDir, filepath.FromSlash(strings.TrimPrefix(src, "/")))); ok {
-			wh = [2]int{w, h}
-		}
-		s.sizes[src] = wh
-	}
-	return wh
 }

@@ -1,9 +1,10 @@
 package content
 
 import (
+	"cmp"
 	"math"
 	"path"
-	"sort"
+	"slices"
 	"strings"
 
 	"vocedocs/tools/config"
@@ -83,16 +84,15 @@ func buildSidebar(cfg *config.Site, locale string, pages []*Page, cats map[strin
 			}
 		}
 		folders[dir] = it
-		parentDir := path.Dir(dir)
-		if parentDir == "." {
-			parentDir = ""
-		}
-		par := folderOf(parentDir)
+		par := folderOf(dirOf(dir))
 		par.Items = append(par.Items, it)
 		return it
 	}
 	for _, p := range pages {
-		dir := path_dir(p.Rel)
+		if p.Locale != locale {
+			continue
+		}
+		dir := dirOf(p.Rel)
 		cat := folderOf(dir)
 		if path.Base(p.Rel) == "index.md" && dir != "" {
 			cat.Href, cat.DocID, cat.page, cat.description = p.Route, p.ID, p, p.Front.Description
@@ -105,35 +105,26 @@ func buildSidebar(cfg *config.Site, locale string, pages []*Page, cats map[strin
 		}
 		cat.Items = append(cat.Items, it)
 	}
-	var sortItems func(it *Item)
-	sortItems = func(it *Item) {
-		sort.SliceStable(it.Items, func(i, j int) bool {
-			a, b := it.Items[i], it.Items[j]
-			if a.pos != b.pos {
-				return a.pos < b.pos
-			}
-			return a.name < b.name
-		})
-		for _, c := range it.Items {
-			sortItems(c)
-		}
-	}
+	// Sort each folder, then list its items in reading order.
 	root := folders[""]
-	sortItems(root)
-	sb := &Sidebar{Locale: locale, Items: root.Items, parent: map[*Item]*Item{}}
-	var walk func(items []*Item, parent *Item)
-	walk = func(items []*Item, parent *Item) {
-		for _, it := range items {
-			if parent != nil {
-				sb.parent[it] = parent
+	sb := &Sidebar{Locale: locale, parent: map[*Item]*Item{}}
+	var walk func(folder *Item)
+	walk = func(folder *Item) {
+		slices.SortStableFunc(folder.Items, func(a, b *Item) int {
+			return cmp.Or(cmp.Compare(a.pos, b.pos), strings.Compare(a.name, b.name))
+		})
+		for _, it := range folder.Items {
+			if folder != root {
+				sb.parent[it] = folder
 			}
 			if it.page != nil {
 				sb.flat = append(sb.flat, it)
 			}
-			walk(it.Items, it)
+			walk(it)
 		}
 	}
-	walk(sb.Items, nil)
+	walk(root)
+	sb.Items = root.Items
 	prefix := cfg.Prefix(locale)
 	for _, l := range cfg.Sidebar.Links {
 		href := l.Href

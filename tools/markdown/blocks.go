@@ -13,6 +13,7 @@ import (
 type block struct {
 	line     int // 1-based line of the first line (the ::: line for containers)
 	text     []string
+	fences   []int  // file lines of the code fences opened in text, in order
 	kind     string // "" for Markdown, else the container name
 	arg      string
 	colons   int
@@ -27,60 +28,24 @@ var (
 	// comes out as a paragraph of pipes.
 	indentedRowRe   = regexp.MustCompile(`^ +\|.*\|[ \t]*$`)
 	indentedDelimRe = regexp.MustCompile(`^ +\|[ \t]*:?-{3,}`)
+	headingLineRe   = regexp.MustCompile(`^ {0,3}#{1,6}[ \t]`)
+	explicitIDRe    = regexp.MustCompile(`[ \t]*\{#([^}]*)\}[ \t]*$`)
 )
-
-// The patterns run on every line of every page; most lines cannot match
-// them, and one byte says so, so the regexps run only where they may match.
-
-// leadByte is the first byte after at most three spaces, or 0.
-func leadByte(s string) byte {
-	for i := 0; i < len(s) && i < 4; i++ {
-		if s[i] != ' ' {
-			return s[i]
-		}
-	}
-	return 0
-}
-
-// mayFence says whether a line can open or close a fence at all.
-func mayFence(line string) bool {
-	c := leadByte(line)
-	return c == '`' || c == '~'
-}
-
-// matchIf is re's submatches of s, or nil without running re when may is false.
-func matchIf(may bool, re *regexp.Regexp, s string) []string {
-	if !may {
-		return nil
-	}
-	return re.FindStringSubmatch(s)
-}
-
-// Admonitions are the container kinds that render as a titled box.
-var Admonitions = []string{"note", "tip", "info", "warning", "danger"}
 
 var containerKinds = map[string]bool{
 	"note": true, "tip": true, "info": true, "warning": true, "danger": true,
 	"tabs": true, "tab": true, "doc-cards": true, "downloads": true, "images": true,
 }
 
-// fence is a fenced code block found by the pre-pass, keyed by its first line,
-// so the converter can report lines and read the parsed info string.
-type fence struct {
-	line int
-	info string
-}
-
-// split cuts src into blocks, checks fences and containers, and returns the
-// fences it met. firstLine is the file line of src's first line.
-func split(src string, firstLine int) (*block, map[int]fence, []Error) {
+// split cuts src into blocks and checks fences, containers and explicit
+// heading ids. It reserves every {#id} before the headings are converted,
+// so a computed id never takes an explicit one's name. firstLine is the
+// file line of src's first line.
+func (c *converter) split(src string, firstLine int) *block {
 	root := &block{kind: "root", line: firstLine}
 	stack := []*block{root}
-	var errs []Error
-	fences := map[int]fence{}
 	lines := strings.Split(strings.ReplaceAll(src, "\r\n", "\n"), "\n")
-	var cur *block
-	flush := func() { cur = nil }
+	var cur *block // the Markdown run lines are added to; nil after a ::: line
 	addLine := func(ln int, s string) {
 		top := stack[len(stack)-1]
 		if cur == nil {
@@ -89,6 +54,7 @@ func split(src string, firstLine int) (*block, map[int]fence, []Error) {
 		}
 		cur.text = append(cur.text, s)
 	}
+	explicitIDs := map[string]int{} // id → its line
 	inFence, fenceMark, fenceLine := false, "", 0
 	for i, raw := range lines {
 		ln := firstLine + i
@@ -100,53 +66,75 @@ func split(src string, firstLine int) (*block, map[int]fence, []Error) {
 			}
 			continue
 		}
-		if m := matchIf(mayFence(raw), fenceRe, raw); m != nil {
+		if m := fenceRe.FindStringSubmatch(raw); m != nil {
 			inFence, fenceMark, fenceLine = true, m[1], ln
-			fences[ln] = fence{line: ln, info: m[2]}
 			if strings.TrimSpace(m[2]) == "" {
-				errs = append(errs, Error{ln, "code block has no language; name one after the fence, e.g. ```bash (use ```text for plain output)"})
+				c.fail(ln, "code block has no language; name one after the fence, e.g. ```bash (use ```text for plain output)")
 			}
 			addLine(ln, raw)
+			cur.fences = append(cur.fences, ln)
 			continue
 		}
-		if i > 0 && leadByte(raw) == '|' && raw[0] == ' ' && indentedDelimRe.MatchString(raw) && indentedRowRe.MatchString(lines[i-1]) {
-			errs = append(errs, Error{ln - 1, "a table indented under a list item shows as plain text; start its lines at the left margin (the list goes on after it with its next number)"})
+		if i > 0 && indentedDelimRe.MatchString(raw) && indentedRowRe.MatchString(lines[i-1]) {
+			c.fail(ln-1, "a table indented under a list item shows as plain text; start its lines at the left margin (the list goes on after it with its next number)")
 		}
 		trimmed := strings.TrimSpace(raw)
-		colons := strings.HasPrefix(trimmed, ":")
-		if m := matchIf(colons, closeRe, trimmed); m != nil && len(stack) > 1 {
+		if m := closeRe.FindStringSubmatch(trimmed); m != nil && len(stack) > 1 {
 			top := stack[len(stack)-1]
 			if len(m[1]) != top.colons {
-				errs = append(errs, Error{ln, fmt.Sprintf("this %s closes nothing: the open container is %s%s on line %d (close it with %s)", m[1], strings.Repeat(":", top.colons), top.kind, top.line, strings.Repeat(":", top.colons))})
+				c.fail(ln, "this %s closes nothing: the open container is %s%s on line %d (close it with %s)", m[1], strings.Repeat(":", top.colons), top.kind, top.line, strings.Repeat(":", top.colons))
 				continue
 			}
 			stack = stack[:len(stack)-1]
-			flush()
+			cur = nil
 			continue
 		}
-		if m := matchIf(colons, openRe, trimmed); m != nil {
+		if m := openRe.FindStringSubmatch(trimmed); m != nil {
 			if !containerKinds[m[2]] {
-				errs = append(errs, Error{ln, fmt.Sprintf("unknown admonition %q (want note, tip, info, warning, danger; or tabs, tab, doc-cards, downloads, images)", m[2])})
+				c.fail(ln, "unknown admonition %q (want note, tip, info, warning, danger; or tabs, tab, doc-cards, downloads, images)", m[2])
 			}
-			c := &block{line: ln, kind: m[2], arg: m[3], colons: len(m[1])}
+			b := &block{line: ln, kind: m[2], arg: m[3], colons: len(m[1])}
 			top := stack[len(stack)-1]
-			if len(stack) > 1 && c.colons > top.colons {
-				errs = append(errs, Error{ln, fmt.Sprintf("%s inside %s needs fewer colons than its parent (line %d has %d)", m[2], top.kind, top.line, top.colons)})
+			if len(stack) > 1 && b.colons > top.colons {
+				c.fail(ln, "%s inside %s needs fewer colons than its parent (line %d has %d)", m[2], top.kind, top.line, top.colons)
 			}
-			top.children = append(top.children, c)
-			stack = append(stack, c)
-			flush()
+			top.children = append(top.children, b)
+			stack = append(stack, b)
+			cur = nil
 			continue
 		}
+		c.reserveExplicitID(raw, ln, explicitIDs)
 		addLine(ln, raw)
 	}
 	if inFence {
-		errs = append(errs, Error{fenceLine, fmt.Sprintf("code fence %s is never closed; add a closing %s line", fenceMark, fenceMark)})
+		c.fail(fenceLine, "code fence %s is never closed; add a closing %s line", fenceMark, fenceMark)
 	}
 	for _, open := range stack[1:] {
-		errs = append(errs, Error{open.line, fmt.Sprintf("%s%s is never closed; add a line with %s", strings.Repeat(":", open.colons), open.kind, strings.Repeat(":", open.colons))})
+		c.fail(open.line, "%s%s is never closed; add a line with %s", strings.Repeat(":", open.colons), open.kind, strings.Repeat(":", open.colons))
 	}
-	return root, fences, errs
+	return root
+}
+
+// reserveExplicitID checks the {#id} of a heading line and reserves it;
+// seen holds the line of each explicit id so far.
+func (c *converter) reserveExplicitID(line string, ln int, seen map[string]int) {
+	if !headingLineRe.MatchString(line) {
+		return
+	}
+	m := explicitIDRe.FindStringSubmatch(line)
+	if m == nil {
+		return
+	}
+	prev, dup := seen[m[1]]
+	switch {
+	case !ValidExplicitID(m[1]):
+		c.fail(ln, "invalid heading id {#%s}: use letters, digits, - and _ only, starting with a letter or digit", m[1])
+	case dup:
+		c.fail(ln, "heading id %q is already used on line %d; give one of them another {#id}", m[1], prev)
+	default:
+		seen[m[1]] = ln
+		c.ids[m[1]] = true
+	}
 }
 
 var (
@@ -198,12 +186,11 @@ func ParseInfo(info string) (CodeInfo, error) {
 				continue
 			}
 			lo, hi, isRange := strings.Cut(part, "-")
-			a, err1 := strconv.Atoi(strings.TrimSpace(lo))
-			b := a
-			var err2 error
-			if isRange {
-				b, err2 = strconv.Atoi(strings.TrimSpace(hi))
+			if !isRange {
+				hi = lo
 			}
+			a, err1 := strconv.Atoi(strings.TrimSpace(lo))
+			b, err2 := strconv.Atoi(strings.TrimSpace(hi))
 			if err1 != nil || err2 != nil || a < 1 || b < a || b-a > 10000 {
 				return ci, fmt.Errorf("highlighted lines {%s}: write line numbers and ranges like {2,4-5}", m[1])
 			}

@@ -82,7 +82,7 @@ func (c *converter) container(b *block) []any {
 	case "images":
 		el := El("x-images", nil)
 		for _, n := range c.blocks(b.children) {
-			for _, img := range collect(n, "img") {
+			for _, img := range collect(nil, n, "img") {
 				el = append(el, img)
 			}
 		}
@@ -91,7 +91,7 @@ func (c *converter) container(b *block) []any {
 		var items []any
 		nLinks := 0
 		for _, n := range c.blocks(b.children) {
-			for _, a := range collect(n, "a") {
+			for _, a := range collect(nil, n, "a") {
 				attrs := a[1].(Attrs)
 				nLinks++
 				icon, _ := attrs["title"].(string)
@@ -126,23 +126,17 @@ func cutLocaleOnly(arg string) (title string, localeOnly bool) {
 	return arg, false
 }
 
-// collect finds elements with the given tag, depth first.
-func collect(n any, tag string) [][]any {
-	var out [][]any
-	var walk func(any)
-	walk = func(n any) {
-		el, ok := n.([]any)
-		if !ok || len(el) < 2 {
-			return
-		}
-		if el[0] == tag {
-			out = append(out, el)
-			return
-		}
+// collect appends the elements with the given tag in n to out, depth first.
+func collect(out [][]any, n any, tag string) [][]any {
+	el, ok := n.([]any)
+	switch {
+	case !ok || len(el) < 2:
+	case el[0] == tag:
+		out = append(out, el)
+	default:
 		for _, ch := range el[2:] {
-			walk(ch)
+			out = collect(out, ch, tag)
 		}
 	}
-	walk(n)
 	return out
 }

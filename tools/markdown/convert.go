@@ -11,17 +11,7 @@ import (
 func (bc *blockConv) node(n ast.Node, tight bool) []any {
 	c := bc.c
 	kids := func(tag string, attrs Attrs, childTight bool) []any {
-		el := El(tag, attrs)
-		for _, ch := range n.GetChildren() {
-			for _, x := range bc.node(ch, childTight) {
-				el = appendChild(el, x)
-			}
-		}
-		return el
-	}
-	flat := func(childTight bool) []any {
-		el := kids("x", nil, childTight)
-		return el[2:]
+		return El(tag, attrs, bc.children(n, childTight)...)
 	}
 	switch v := n.(type) {
 	case *ast.Text:
@@ -30,11 +20,9 @@ func (bc *blockConv) node(n ast.Node, tight bool) []any {
 		return []any{"\n"}
 	case *ast.Hardbreak:
 		return []any{El("br", nil)}
-	case *ast.NonBlockingSpace:
-		return []any{"\u00a0"}
 	case *ast.Paragraph:
 		if tight {
-			return flat(false)
+			return bc.children(n, false)
 		}
 		return []any{kids("p", nil, false)}
 	case *ast.Emph:
@@ -77,20 +65,15 @@ func (bc *blockConv) node(n ast.Node, tight bool) []any {
 			tag = "th"
 		}
 		attrs := Attrs{}
-		switch v.Align {
-		case ast.TableAlignmentLeft:
-			attrs["align"] = "left"
-		case ast.TableAlignmentRight:
-			attrs["align"] = "right"
-		case ast.TableAlignmentCenter:
-			attrs["align"] = "center"
+		if align := cellAlign[v.Align]; align != "" {
+			attrs["align"] = align
 		}
 		return []any{kids(tag, attrs, false)}
 	case *ast.Heading:
-		return bc.heading(v, flat(false))
+		return bc.heading(v, bc.children(n, false))
 	case *ast.Link:
 		if c.fragment {
-			return bc.fragmentLink(string(v.Destination), string(v.Title), flat(false))
+			return bc.fragmentLink(string(v.Destination), string(v.Title), bc.children(n, false))
 		}
 		dest := string(v.Destination)
 		attrs := Attrs{"href": dest}
@@ -103,10 +86,10 @@ func (bc *blockConv) node(n ast.Node, tight bool) []any {
 	case *ast.Image:
 		if c.fragment {
 			// A description cannot ship an image file: it links to it by its alt text.
-			return bc.fragmentLink(string(v.Destination), string(v.Title), flat(false))
+			return bc.fragmentLink(string(v.Destination), string(v.Title), bc.children(n, false))
 		}
 		src := string(v.Destination)
-		alt := strings.TrimSpace(PlainText(El("x", nil, flat(false)...)))
+		alt := strings.TrimSpace(PlainText(El("x", nil, bc.children(n, false)...)))
 		attrs := Attrs{"src": src, "alt": alt}
 		if len(v.Title) > 0 {
 			attrs["title"] = string(v.Title)
@@ -130,8 +113,25 @@ func (bc *blockConv) node(n ast.Node, tight bool) []any {
 	default:
 		// Constructs the parser is not asked for (math, citations …) never
 		// appear; anything else keeps its text so nothing is silently lost.
-		return flat(false)
+		return bc.children(n, false)
 	}
+}
+
+var cellAlign = map[ast.CellAlignFlags]string{
+	ast.TableAlignmentLeft:   "left",
+	ast.TableAlignmentRight:  "right",
+	ast.TableAlignmentCenter: "center",
+}
+
+// children converts the children of n, adjacent texts merged.
+func (bc *blockConv) children(n ast.Node, tight bool) []any {
+	el := El("x", nil)
+	for _, ch := range n.GetChildren() {
+		for _, x := range bc.node(ch, tight) {
+			el = appendChild(el, x)
+		}
+	}
+	return el[2:]
 }
 
 func firstLine(s string) string {
@@ -157,7 +157,7 @@ func (bc *blockConv) heading(h *ast.Heading, children []any) []any {
 	text := PlainText(El("x", nil, children...))
 	line := bc.lineOf(strings.TrimSpace(text))
 	explicit := ""
-	if m := matchIf(strings.Contains(text, "{#"), explicitIDRe, text); m != nil {
+	if m := explicitIDRe.FindStringSubmatch(text); m != nil {
 		explicit = m[1]
 		// drop the {#id} from the last text child
 		if s, ok := children[len(children)-1].(string); ok {
@@ -176,7 +176,7 @@ func (bc *blockConv) heading(h *ast.Heading, children []any) []any {
 	}
 	id := explicit
 	if id == "" || !ValidExplicitID(id) {
-		id = c.slugger.Unique(HeadingID(text))
+		id = c.uniqueID(HeadingID(text))
 	}
 	c.res.Headings = append(c.res.Headings, Heading{Level: h.Level, ID: id, Text: text, Line: line})
 	tag := string("h" + string(rune('0'+h.Level)))
@@ -198,10 +198,11 @@ func (bc *blockConv) code(v *ast.CodeBlock) []any {
 		bc.c.fail(bc.lineOf(firstLine(code)), "indented code block: use a fence with a language (```bash … ```)")
 		return nil
 	}
-	f, ok := bc.nextFence()
+	// The pre-pass saw the run's fences in the order gomarkdown meets them.
 	line := bc.b.line
-	if ok {
-		line = f.line
+	if bc.fenceSeen < len(bc.b.fences) {
+		line = bc.b.fences[bc.fenceSeen]
+		bc.fenceSeen++
 	}
 	info, err := ParseInfo(string(v.Info))
 	if err != nil {

@@ -45,33 +45,12 @@ func ValidExplicitID(id string) bool {
 	return id != ""
 }
 
-// Slugger hands out unique ids within one page.
-type Slugger struct{ seen map[string]int }
-
-// NewSlugger returns an empty slugger; ids reserved up front (explicit ids)
-// are never handed out for computed ones.
-func NewSlugger(reserved ...string) *Slugger {
-	s := &Slugger{seen: map[string]int{}}
-	for _, r := range reserved {
-		s.seen[r] = 1
+// uniqueID returns id, or id-1, id-2 … when the page already has it.
+func (c *converter) uniqueID(id string) string {
+	unique := id
+	for n := 1; c.ids[unique]; n++ {
+		unique = fmt.Sprintf("%s-%d", id, n)
 	}
-	return s
-}
-
-// Unique returns id, or id-1, id-2 … if it was used before on the page.
-func (s *Slugger) Unique(id string) string {
-	n, used := s.seen[id]
-	if !used {
-		s.seen[id] = 1
-		return id
-	}
-	for {
-		cand := fmt.Sprintf("%s-%d", id, n)
-		n++
-		if _, taken := s.seen[cand]; !taken {
-			s.seen[id] = n
-			s.seen[cand] = 1
-			return cand
-		}
-	}
+	c.ids[unique] = true
+	return unique
 }

@@ -26,15 +26,21 @@ func TestHeadingID(t *testing.T) {
 	}
 }
 
-func TestSluggerDeduplicates(t *testing.T) {
-	s := NewSlugger("upgrade")
-	for _, c := range []struct{ in, want string }{
-		{"intro", "intro"}, {"intro", "intro-1"}, {"intro", "intro-2"},
-		{"upgrade", "upgrade-1"}, {"intro-1", "intro-1-1"},
-	} {
-		if got := s.Unique(c.in); got != c.want {
-			t.Errorf("Unique(%q) = %q, want %q", c.in, got, c.want)
+// Repeated headings get -1, -2 …; an explicit {#id} is reserved for its
+// heading even when a computed id would come first.
+func TestDuplicateHeadingIDs(t *testing.T) {
+	r, errs := Render([]byte("## Intro\n\n## Intro\n\n## Intro\n\n## Upgrade\n\n## Intro 1\n\n## Notes {#upgrade}\n"), 1)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	want := []string{"intro", "intro-1", "intro-2", "upgrade-1", "intro-1-1", "upgrade"}
+	for i, h := range r.Headings {
+		if i >= len(want) || h.ID != want[i] {
+			t.Errorf("heading %d %q has id %q, want %v", i, h.Text, h.ID, want)
 		}
+	}
+	if len(r.Headings) != len(want) {
+		t.Errorf("%d headings, want %d", len(r.Headings), len(want))
 	}
 }
 

@@ -2,11 +2,9 @@ package markdown
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
-	"github.com/gomarkdown/markdown/ast"
 	"github.com/gomarkdown/markdown/parser"
 )
 
@@ -86,41 +84,28 @@ func (r *Result) TOC() []Heading {
 // (after the front matter). Every problem found is returned, each with its
 // line, so a maintainer fixes a page in one pass.
 func Render(src []byte, firstLine int) (*Result, []Error) {
-	if !utf8.Valid(src) {
-		return nil, []Error{{firstLine + lineOfInvalidUTF8(src), "the file is not valid UTF-8; save it as UTF-8"}}
-	}
-	if i := strings.IndexByte(string(src), 0); i >= 0 {
-		return nil, []Error{{firstLine + strings.Count(string(src[:i]), "\n"), "the file contains a NUL byte (binary data?); Markdown pages must be text"}}
-	}
-	root, fences, errs := split(string(src), firstLine)
-	c := &converter{res: &Result{}, fences: fences}
-	c.collectExplicitIDs(root)
-	body := c.blocks(root.children)
-	c.res.Body = body
-	errs = append(errs, c.errs...)
-	return c.res, errs
-}
-
-func lineOfInvalidUTF8(b []byte) int {
-	line := 0
-	for len(b) > 0 {
-		r, size := utf8.DecodeRune(b)
-		if r == utf8.RuneError && size <= 1 {
-			return line
+	text := string(src)
+	lineAt := func(i int) int { return firstLine + strings.Count(text[:i], "\n") }
+	for i, r := range text {
+		// range reads a byte that is not UTF-8 as U+FFFD, which the text
+		// may also hold as itself.
+		if r == utf8.RuneError && !strings.HasPrefix(text[i:], "\uFFFD") {
+			return nil, []Error{{lineAt(i), "the file is not valid UTF-8; save it as UTF-8"}}
 		}
-		if r == '\n' {
-			line++
-		}
-		b = b[size:]
 	}
-	return line
+	if i := strings.IndexByte(text, 0); i >= 0 {
+		return nil, []Error{{lineAt(i), "the file contains a NUL byte (binary data?); Markdown pages must be text"}}
+	}
+	c := &converter{res: &Result{}, ids: map[string]bool{}}
+	root := c.split(text, firstLine)
+	c.res.Body = c.blocks(root.children)
+	return c.res, c.errs
 }
 
 type converter struct {
 	res        *Result
-	fences     map[int]fence
 	errs       []Error
-	slugger    *Slugger
+	ids        map[string]bool // the page's heading ids so far, explicit ones first
 	h1Seen     bool
 	localeOnly int // depth of {locale-only} admonitions around the current block
 	// fragment is set for Markdown shown inside another page (Fragment);
@@ -131,46 +116,6 @@ type converter struct {
 
 func (c *converter) fail(line int, format string, a ...any) {
 	c.errs = append(c.errs, Error{line, fmt.Sprintf(format, a...)})
-}
-
-var explicitIDRe = regexp.MustCompile(`[ \t]*\{#([^}]*)\}[ \t]*$`)
-var headingLineRe = regexp.MustCompile(`^ {0,3}#{1,6}[ \t]`)
-
-// collectExplicitIDs reserves every {#id} of the page before computed ids
-// are handed out, so a computed id never takes an explicit one's name.
-func (c *converter) collectExplicitIDs(root *block) {
-	var reserved []string
-	seen := map[string]int{}
-	var walk func(b *block)
-	walk = func(b *block) {
-		inFence := false
-		for i, l := range b.text {
-			if mayFence(l) && fenceRe.MatchString(l) {
-				inFence = !inFence
-			}
-			if inFence || leadByte(l) != '#' || !strings.Contains(l, "{#") || !headingLineRe.MatchString(l) {
-				continue
-			}
-			if m := explicitIDRe.FindStringSubmatch(l); m != nil {
-				ln := b.line + i
-				if !ValidExplicitID(m[1]) {
-					c.fail(ln, "invalid heading id {#%s}: use letters, digits, - and _ only, starting with a letter or digit", m[1])
-					continue
-				}
-				if prev, dup := seen[m[1]]; dup {
-					c.fail(ln, "heading id %q is already used on line %d; give one of them another {#id}", m[1], prev)
-					continue
-				}
-				seen[m[1]] = ln
-				reserved = append(reserved, m[1])
-			}
-		}
-		for _, ch := range b.children {
-			walk(ch)
-		}
-	}
-	walk(root)
-	c.slugger = NewSlugger(reserved...)
 }
 
 // markdownBlock parses one run of Markdown lines.
@@ -184,13 +129,7 @@ func (c *converter) markdownBlock(b *block) []any {
 		parser.Autolink | parser.Strikethrough | parser.SpaceHeadings | parser.BackslashLineBreak | parser.OrderedListStart)
 	doc := p.Parse([]byte(src))
 	bc := &blockConv{c: c, b: b}
-	out := El("root", nil)
-	for _, n := range doc.GetChildren() {
-		for _, x := range bc.node(n, false) {
-			out = appendChild(out, x)
-		}
-	}
-	return out[2:]
+	return bc.children(doc, false)
 }
 
 // blockConv converts one Markdown run, knowing its lines for error reports.
@@ -211,21 +150,3 @@ func (bc *blockConv) lineOf(needle string) int {
 	}
 	return bc.b.line
 }
-
-// nextFence returns the pre-pass record of the next fenced block in this
-// run: the pre-pass keyed fences by their opening line, in file order.
-func (bc *blockConv) nextFence() (fence, bool) {
-	n := 0
-	for i := range bc.b.text {
-		if f, ok := bc.c.fences[bc.b.line+i]; ok {
-			if n == bc.fenceSeen {
-				bc.fenceSeen++
-				return f, true
-			}
-			n++
-		}
-	}
-	return fence{}, false
-}
-
-var _ = ast.Walk

@@ -102,6 +102,9 @@ func TestRenderRejectsBinary(t *testing.T) {
 	if _, errs := Render([]byte("ok\n\xff\xfe bad"), 5); len(errs) != 1 || !strings.Contains(errs[0].Msg, "not valid UTF-8") || errs[0].Line != 6 {
 		t.Errorf("invalid UTF-8: %v", errs)
 	}
+	if _, errs := Render([]byte("a \uFFFD written as itself is text"), 1); len(errs) != 0 {
+		t.Errorf("U+FFFD: %v", errs)
+	}
 	if _, errs := Render([]byte("a\x00b"), 1); len(errs) != 1 || !strings.Contains(errs[0].Msg, "NUL") {
 		t.Errorf("NUL: %v", errs)
 	}

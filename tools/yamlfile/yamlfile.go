@@ -7,11 +7,11 @@
 package yamlfile
 
 import (
-	"encoding"
 	"fmt"
+	"maps"
 	"reflect"
 	"regexp"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -53,32 +53,22 @@ func Parse(data []byte) (*yaml.Node, error) {
 }
 
 // Decode parses data and decodes it into v, a pointer, after checking each
-// node against v's type; the first problem, in document order, is the error.
-func Decode(data []byte, v any) error {
+// node against v's type; the first problem, in document order, is the
+// error. It returns the document's root node (nil, leaving v as it is,
+// for an empty document), where callers find the lines of later problems.
+func Decode(data []byte, v any) (*yaml.Node, error) {
 	root, err := Parse(data)
-	if err != nil {
-		return err
-	}
-	return DecodeNode(root, v)
-}
-
-// DecodeNode is Decode for a document already parsed; a nil root leaves v
-// as it is.
-func DecodeNode(root *yaml.Node, v any) error {
-	if root == nil {
-		return nil
+	if err != nil || root == nil {
+		return nil, err
 	}
 	if err := check(root, reflect.TypeOf(v).Elem(), ""); err != nil {
-		return err
+		return nil, err
 	}
 	if err := root.Decode(v); err != nil {
-		return &Error{Line: root.Line, Msg: err.Error()}
+		return nil, &Error{Line: root.Line, Msg: err.Error()}
 	}
-	return nil
+	return root, nil
 }
-
-var unmarshaler = reflect.TypeOf((*yaml.Unmarshaler)(nil)).Elem()
-var textUnmarshaler = reflect.TypeOf((*encoding.TextUnmarshaler)(nil)).Elem()
 
 // check compares node n, found under key, with the Go type t.
 func check(n *yaml.Node, t reflect.Type, key string) error {
@@ -91,12 +81,6 @@ func check(n *yaml.Node, t reflect.Type, key string) error {
 	if n.Tag == "!!null" || t.Kind() == reflect.Interface {
 		return nil
 	}
-	if reflect.PointerTo(t).Implements(unmarshaler) || reflect.PointerTo(t).Implements(textUnmarshaler) {
-		if err := n.Decode(reflect.New(t).Interface()); err != nil {
-			return &Error{Line: n.Line, Key: key, Msg: fmt.Sprintf("key %q: %v", key, err)}
-		}
-		return nil
-	}
 	wrong := func() error {
 		return &Error{Line: n.Line, Key: key, Msg: fmt.Sprintf("key %q: want %s, got %s", key, want(t), got(n))}
 	}
@@ -105,14 +89,16 @@ func check(n *yaml.Node, t reflect.Type, key string) error {
 		if n.Kind != yaml.MappingNode {
 			return wrong()
 		}
+		known := fields(t)
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k, val := n.Content[i], n.Content[i+1]
 			sub := join(key, k.Value)
-			f, ok := field(t, k.Value)
+			ft, ok := known[k.Value]
 			if !ok {
-				return &Error{Line: k.Line, Key: sub, Msg: fmt.Sprintf("key %q is not a known key (known keys here: %s)", sub, strings.Join(keys(t), ", "))}
+				keys := slices.Sorted(maps.Keys(known))
+				return &Error{Line: k.Line, Key: sub, Msg: fmt.Sprintf("key %q is not a known key (known keys here: %s)", sub, strings.Join(keys, ", "))}
 			}
-			if err := check(val, f.Type, sub); err != nil {
+			if err := check(val, ft, sub); err != nil {
 				return err
 			}
 		}
@@ -161,34 +147,20 @@ func join(key, part string) string {
 	return key + "." + part
 }
 
-// field finds the struct field a YAML key fills (its yaml tag's name).
-func field(t reflect.Type, name string) (reflect.StructField, bool) {
-	for i := 0; i < t.NumField(); i++ {
-		if f := t.Field(i); f.IsExported() && yamlName(f) == name {
-			return f, true
+// fields maps the YAML keys a struct accepts (its fields' yaml tag names)
+// to the fields' types.
+func fields(t reflect.Type) map[string]reflect.Type {
+	out := map[string]reflect.Type{}
+	for f := range t.Fields() {
+		name, _, _ := strings.Cut(f.Tag.Get("yaml"), ",")
+		if name == "" {
+			name = strings.ToLower(f.Name)
+		}
+		if f.IsExported() && name != "-" {
+			out[name] = f.Type
 		}
 	}
-	return reflect.StructField{}, false
-}
-
-// keys lists the YAML keys a struct accepts, sorted.
-func keys(t reflect.Type) []string {
-	var out []string
-	for i := 0; i < t.NumField(); i++ {
-		if f := t.Field(i); f.IsExported() && yamlName(f) != "-" {
-			out = append(out, yamlName(f))
-		}
-	}
-	sort.Strings(out)
 	return out
-}
-
-func yamlName(f reflect.StructField) string {
-	name, _, _ := strings.Cut(f.Tag.Get("yaml"), ",")
-	if name == "" {
-		return strings.ToLower(f.Name)
-	}
-	return name
 }
 
 // want says in YAML words what a Go type takes.

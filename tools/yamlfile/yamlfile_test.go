@@ -2,11 +2,8 @@ package yamlfile
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 	"testing"
-
-	"go.yaml.in/yaml/v3"
 )
 
 type label map[string]string
@@ -19,7 +16,6 @@ type doc struct {
 	Tags    []string `yaml:"tags"`
 	Label   label    `yaml:"label"`
 	Items   []item   `yaml:"items"`
-	Color   color    `yaml:"color"`
 	Skipped string   `yaml:"-"`
 }
 
@@ -28,24 +24,13 @@ type item struct {
 	On   bool   `yaml:"on"`
 }
 
-// color takes only #rgb: a type of its own with its own decoding.
-type color string
-
-func (c *color) UnmarshalYAML(n *yaml.Node) error {
-	if !strings.HasPrefix(n.Value, "#") {
-		return fmt.Errorf("want a colour like #333, got %q", n.Value)
-	}
-	*c = color(n.Value)
-	return nil
-}
-
 func TestDecodeTellsTheLineAndKey(t *testing.T) {
 	cases := []struct {
 		name, yaml string
 		line       int
 		key, msg   string
 	}{
-		{"unknown key", "title: a\ncolour: red\n", 2, "colour", `key "colour" is not a known key (known keys here: color, count, draft, items, label, order, tags, title)`},
+		{"unknown key", "title: a\ncolour: red\n", 2, "colour", `key "colour" is not a known key (known keys here: count, draft, items, label, order, tags, title)`},
 		{"unknown key in a list item", "items:\n  - name: a\n  - name: b\n    off: true\n", 4, "items.1.off", `key "items.1.off" is not a known key (known keys here: name, on)`},
 		{"text for a flag, quoted whole", "draft: sometimes-yes\n", 1, "draft", `key "draft": want true or false, got the text "sometimes-yes"`},
 		{"flag in a flow mapping", "items: [{ name: a, on: maybe }]\n", 1, "items.0.on", `key "items.0.on": want true or false, got the text "maybe"`},
@@ -54,14 +39,13 @@ func TestDecodeTellsTheLineAndKey(t *testing.T) {
 		{"text for a number", "count: ten\n", 1, "count", `key "count": want a number, got the text "ten"`},
 		{"fraction for a whole number", "count: 1.5\n", 1, "count", `key "count": want a number, got the number 1.5`},
 		{"text for a text per locale", "label: More\n", 1, "label", `key "label": want one text per locale ({ en: …, zh-cn: … }), got the text "More"`},
-		{"a type's own decoding", "color: red\n", 1, "color", `key "color": want a colour like #333, got "red"`},
 		{"invalid YAML", "title: a\norder: b: c\n", 2, "", "mapping values are not allowed in this context"},
 		{"invalid YAML on the first line", "title: [a\n", 1, "", ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			var d doc
-			err := Decode([]byte(c.yaml), &d)
+			_, err := Decode([]byte(c.yaml), &d)
 			var ye *Error
 			if !errors.As(err, &ye) {
 				t.Fatalf("error %v, want a *yamlfile.Error", err)
@@ -75,19 +59,19 @@ func TestDecodeTellsTheLineAndKey(t *testing.T) {
 
 func TestDecodeFillsTheValue(t *testing.T) {
 	var d doc
-	src := "title: T\norder: 2\ncount: 3\ndraft: true\ntags: [a]\nlabel: { en: A, zh-cn: 甲 }\nitems:\n  - &x { name: n, on: false }\n  - *x\ncolor: '#333'\nempty:\n"
-	err := Decode([]byte(strings.Replace(src, "empty:\n", "", 1)), &d)
+	src := "title: T\norder: 2\ncount: 3\ndraft: true\ntags: [a]\nlabel: { en: A, zh-cn: 甲 }\nitems:\n  - &x { name: n, on: false }\n  - *x\nempty:\n"
+	_, err := Decode([]byte(strings.Replace(src, "empty:\n", "", 1)), &d)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d.Title != "T" || *d.Order != 2 || d.Count != 3 || !d.Draft || d.Tags[0] != "a" || d.Label["zh-cn"] != "甲" || len(d.Items) != 2 || d.Items[1].Name != "n" || d.Color != "#333" {
+	if d.Title != "T" || *d.Order != 2 || d.Count != 3 || !d.Draft || d.Tags[0] != "a" || d.Label["zh-cn"] != "甲" || len(d.Items) != 2 || d.Items[1].Name != "n" {
 		t.Errorf("decoded %+v", d)
 	}
 	// A null leaves the field alone, and an empty document the whole value.
-	if err := Decode([]byte("order: ~\n"), &d); err != nil || d.Title != "T" {
+	if _, err := Decode([]byte("order: ~\n"), &d); err != nil || d.Title != "T" {
 		t.Errorf("null: %v %+v", err, d)
 	}
-	if err := Decode(nil, &d); err != nil {
+	if _, err := Decode(nil, &d); err != nil {
 		t.Errorf("empty: %v", err)
 	}
 }
