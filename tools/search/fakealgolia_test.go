@@ -2,13 +2,16 @@ package search_test
 
 import (
 	"encoding/json"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"vocedocs/tools/search"
 )
@@ -22,7 +25,8 @@ type fakeAlgolia struct {
 	mu        sync.Mutex
 	indexes   map[string]*fakeIndex
 	maxRecord int
-	calls     []string // "METHOD /path", in order
+	calls     []string     // "METHOD /path", in order
+	open      atomic.Int64 // connections the server holds open
 }
 
 type fakeIndex struct {
@@ -38,9 +42,31 @@ func newFakeAlgolia() *fakeAlgolia {
 // returns the push configuration that reaches it.
 func (f *fakeAlgolia) serve(t testing.TB) search.PushConfig {
 	t.Helper()
-	srv := httptest.NewTLSServer(f)
+	srv := httptest.NewUnstartedServer(f)
+	srv.Config.ConnState = func(_ net.Conn, s http.ConnState) {
+		switch s {
+		case http.StateNew:
+			f.open.Add(1)
+		case http.StateClosed, http.StateHijacked:
+			f.open.Add(-1)
+		}
+	}
+	srv.StartTLS()
 	t.Cleanup(srv.Close)
 	return search.PushConfig{AppID: appID, APIKey: adminKey, Hosts: []string{strings.TrimPrefix(srv.URL, "https://")}, Requester: requester{srv.Client()}}
+}
+
+// settle waits until the server has finished with every connection: a
+// killed client's last requests may still be in flight when it is reaped,
+// as tasks Algolia accepted are applied after the client is gone.
+func (f *fakeAlgolia) settle(t testing.TB, cfg search.PushConfig) {
+	t.Helper()
+	cfg.Requester.(requester).c.CloseIdleConnections()
+	for deadline := time.Now().Add(5 * time.Second); f.open.Load() > 0; time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the fake Algolia still holds %d connections", f.open.Load())
+		}
+	}
 }
 
 func (f *fakeAlgolia) put(name string, recs []search.Record) {

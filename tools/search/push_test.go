@@ -275,6 +275,7 @@ func TestPushSurvivesSIGKILL(t *testing.T) {
 			t.Fatal(err)
 		}
 		cmd.Wait()
+		f.settle(t, cfg)
 		live := f.ids("voce")
 		if !slices.Equal(live, idsOf(a)) && !slices.Equal(live, idsOf(b)) {
 			t.Fatalf("round %d: the live index holds %d records, neither set whole", round, len(live))

@@ -28,7 +28,26 @@ export async function withRetries<T>(start: () => Promise<T>, attempts: number, 
 // worker's browser gets a few tries; a test's own failures are never retried.
 // The launch takes no options: Playwright's own fixture has already set the
 // defaults from playwright.config.ts.
+//
+// A page's scripts load after its first contentful paint, so Playwright's
+// load event can come before the page has hydrated, and a click then finds
+// the plain HTML (a link reloads the page, a button does nothing yet). A
+// goto that waits for load therefore also waits for hydration: the colour
+// toggle learns its mode in an effect. Pages that never hydrate (a blocked
+// script) go on after a few seconds, as before.
 export const test = base.extend<object, { browser: Browser }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const res = await goto(url, options);
+      const html = (res?.headers()['content-type'] ?? '').startsWith('text/html');
+      if (res?.ok() && html && (options?.waitUntil ?? 'load') === 'load') {
+        await page.locator('.voce-colormode[data-mode]').waitFor({ state: 'attached', timeout: 5_000 }).catch(() => {});
+      }
+      return res;
+    };
+    await use(page);
+  },
   browser: [
     async ({ playwright, browserName }, use) => {
       const browser = await withRetries(() => playwright[browserName].launch(), LAUNCH_ATTEMPTS, (m) => console.warn(m));
