@@ -48,5 +48,11 @@ export async function algoliaStandIn(): Promise<{ host: string; close(): Promise
   });
   await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
   const port = (srv.address() as { port: number }).port;
-  return { host: `http://127.0.0.1:${port}`, queries, close: () => new Promise((r) => srv.close(() => r())) };
+  const close = () =>
+    new Promise<void>((r) => {
+      srv.close(() => r());
+      // The page may still hold a connection open; the test is done with it.
+      srv.closeAllConnections();
+    });
+  return { host: `http://127.0.0.1:${port}`, queries, close };
 }
