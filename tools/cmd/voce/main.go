@@ -5,56 +5,41 @@ package main
 import (
 	"fmt"
 	"os"
-	"runtime/pprof"
+	"strconv"
 
+	"vocedocs/tools/bench"
 	"vocedocs/tools/pipeline"
 )
 
+const usage = "usage: voce data ROOT [OUT] | voce build REPO SITE | voce gen REPO DIR PAGES"
+
 func main() {
-	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: voce data ROOT")
-		os.Exit(2)
-	}
-	// VOCE_CPUPROFILE=FILE writes a CPU profile of the step, for
-	// `go tool pprof` when a budget of the bench is missed.
-	if f := os.Getenv("VOCE_CPUPROFILE"); f != "" {
-		out, err := os.Create(f)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
+	args := os.Args[1:]
+	var err error
+	switch {
+	case len(args) >= 2 && args[0] == "data":
+		// OUT defaults to ROOT/build/data.
+		out := args[1] + "/build/data"
+		if len(args) > 2 {
+			out = args[2]
 		}
-		pprof.StartCPUProfile(out)
-		defer pprof.StopCPUProfile()
-	}
-	switch os.Args[1] {
-	case "data":
-		// voce data ROOT [OUT]: OUT defaults to ROOT/build/data.
-		root := os.Args[2]
-		out := root + "/build/data"
-		if len(os.Args) > 3 {
-			out = os.Args[3]
+		_, err = pipeline.Data(pipeline.Options{Root: args[1], Out: out, Log: os.Stdout})
+	case len(args) == 3 && args[0] == "build":
+		// mage build for another content folder.
+		err = pipeline.Build(pipeline.BuildOptions{Root: args[1], Site: args[2], Log: os.Stdout})
+	case len(args) == 4 && args[0] == "gen":
+		pages, convErr := strconv.Atoi(args[3])
+		if convErr != nil {
+			fmt.Fprintln(os.Stderr, usage)
+			os.Exit(2)
 		}
-		_, err := pipeline.Data(pipeline.Options{Root: root, Out: out, Log: os.Stdout})
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-	case "dev":
-		// voce dev REPO SITE: mage dev for another content folder.
-		if err := pipeline.Dev(pipeline.DevOptions{Root: os.Args[2], Site: os.Args[3], Log: os.Stdout}); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-	case "build":
-		// voce build REPO SITE: mage build for another content folder.
-		if err := pipeline.Build(pipeline.BuildOptions{Root: os.Args[2], Site: os.Args[3], Log: os.Stdout}); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-	case "gen":
-		gen(os.Args[2], os.Args[3], os.Args[4])
+		err = bench.GenerateContent(args[1], args[2], pages)
 	default:
-		fmt.Fprintln(os.Stderr, "unknown step", os.Args[1])
+		fmt.Fprintln(os.Stderr, usage)
 		os.Exit(2)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
 	}
 }
