@@ -119,7 +119,7 @@ func Build(o BuildOptions) error {
 	if err := timed("vite", func() error {
 		t := time.Now()
 		if old, err := os.ReadFile(fpFile); fpErr == nil && err == nil && string(old) == fingerprint && exists(filepath.Join(client, "index.html")) && exists(filepath.Join(ssr, "entry.mjs")) {
-			fmt.Fprintln(log, viteLine(countFiles(client), countFiles(ssr), true, time.Since(t)))
+			fmt.Fprintf(log, "vite: client %d files, server %d files in %d ms (code and static files unchanged: reusing the last bundles)\n", countFiles(client), countFiles(ssr), time.Since(t).Milliseconds())
 			return nil
 		}
 		os.Remove(fpFile)
@@ -132,7 +132,7 @@ func Build(o BuildOptions) error {
 		if fpErr == nil {
 			sitedata.WriteFile(fpFile, []byte(fingerprint))
 		}
-		fmt.Fprintln(log, viteLine(countFiles(client), countFiles(ssr), false, time.Since(t)))
+		fmt.Fprintf(log, "vite: client %d files, server %d files in %d ms\n", countFiles(client), countFiles(ssr), time.Since(t).Milliseconds())
 		return nil
 	}); err != nil {
 		return fail(err)
@@ -213,6 +213,18 @@ func Compress(dir string) (int, error) {
 	return len(paths), g.Wait()
 }
 
+// countFiles is the number of files under dir (0 when it is missing).
+func countFiles(dir string) int {
+	n := 0
+	filepath.WalkDir(dir, func(_ string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			n++
+		}
+		return nil
+	})
+	return n
+}
+
 func exists(p string) bool {
 	_, err := os.Stat(p)
 	return err == nil
@@ -225,15 +237,11 @@ func gzipFile(p string) error {
 	}
 	// Hashed assets are few and every visitor fetches them: squeeze them.
 	// Pages and data are many: the default level (docs/performance.md).
-	level := gzip.DefaultCompression
+	level, pool := gzip.DefaultCompression, &gzipPools[0]
 	if strings.Contains(filepath.ToSlash(p), "/_assets/") {
-		level = gzip.BestCompression
+		level, pool = gzip.BestCompression, &gzipPools[1]
 	}
 	var buf bytes.Buffer
-	pool := &gzipPools[0]
-	if level == gzip.BestCompression {
-		pool = &gzipPools[1]
-	}
 	zw, _ := pool.Get().(*gzip.Writer)
 	if zw == nil {
 		zw, _ = gzip.NewWriterLevel(&buf, level)
@@ -266,17 +274,14 @@ type prefixWriter struct {
 }
 
 func (p *prefixWriter) Write(b []byte) (int, error) {
-	var sb strings.Builder
-	for _, c := range string(b) {
+	var out []byte
+	for line := range bytes.Lines(b) {
 		if p.bol {
-			sb.WriteString(p.prefix)
-			p.bol = false
+			out = append(out, p.prefix...)
 		}
-		sb.WriteRune(c)
-		if c == '\n' {
-			p.bol = true
-		}
+		out = append(out, line...)
+		p.bol = line[len(line)-1] == '\n'
 	}
-	_, err := io.WriteString(p.w, sb.String())
+	_, err := p.w.Write(out)
 	return len(b), err
 }

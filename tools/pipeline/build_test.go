@@ -152,3 +152,29 @@ func fixtureSite(t *testing.T) (root, site string) {
 	t.Cleanup(func() { os.RemoveAll(site) })
 	return root, site
 }
+func TestCountFiles(t *testing.T) {
+	dir := t.TempDir()
+	for _, rel := range []string{"index.html", "_assets/a.js", "_assets/deep/b.css"} {
+		p := filepath.Join(dir, filepath.FromSlash(rel))
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		os.WriteFile(p, []byte("x"), 0o644)
+	}
+	if n := countFiles(dir); n != 3 {
+		t.Errorf("%d files, want 3", n)
+	}
+	if n := countFiles(filepath.Join(dir, "missing")); n != 0 {
+		t.Errorf("a missing folder has %d files", n)
+	}
+}
+
+// Tool output split across writes still gets one prefix per line.
+func TestPrefixed(t *testing.T) {
+	var out strings.Builder
+	w := prefixed(&out, "vite: ")
+	for _, chunk := range []string{"one\ntw", "o\n", "", "three"} {
+		io.WriteString(w, chunk)
+	}
+	if want := "vite: one\nvite: two\nvite: three"; out.String() != want {
+		t.Errorf("got %q, want %q", out.String(), want)
+	}
+}
