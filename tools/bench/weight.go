@@ -23,8 +23,7 @@ type PageWeight struct {
 }
 
 var tagRe = regexp.MustCompile(`<(?:script|link)\b[^>]*>`)
-var attrRe = func(name string) *regexp.Regexp { return regexp.MustCompile(name + `="([^"]+)"`) }
-var srcRe, hrefRe = attrRe("src"), attrRe("href")
+var srcRe, hrefRe = regexp.MustCompile(`src="([^"]+)"`), regexp.MustCompile(`href="([^"]+)"`)
 
 // Weigh reads a built page and its first-load files from the site folder.
 func Weigh(siteDir, path string) (PageWeight, error) {
@@ -36,46 +35,32 @@ func Weigh(siteDir, path string) (PageWeight, error) {
 	}
 	w.HTML, w.Requests = len(html), 1
 	for _, tag := range tagRe.FindAllString(string(html), -1) {
-		var url string
-		kind := ""
+		// Which attribute names the file, and which total it adds to.
+		var attr *regexp.Regexp
+		var size, gzSize *int
 		switch {
 		case strings.HasPrefix(tag, "<script") && strings.Contains(tag, `type="module"`):
-			if m := srcRe.FindStringSubmatch(tag); m != nil {
-				url, kind = m[1], "js"
-			}
+			attr, size, gzSize = srcRe, &w.JS, &w.JSGzip
 		case strings.Contains(tag, `rel="modulepreload"`):
-			if m := hrefRe.FindStringSubmatch(tag); m != nil {
-				url, kind = m[1], "js"
-			}
+			attr, size, gzSize = hrefRe, &w.JS, &w.JSGzip
 		case strings.Contains(tag, `rel="stylesheet"`):
-			if m := hrefRe.FindStringSubmatch(tag); m != nil {
-				url, kind = m[1], "css"
-			}
+			attr, size, gzSize = hrefRe, &w.CSS, &w.CSSGz
 		case strings.Contains(tag, `rel="preload"`) && strings.Contains(tag, `as="fetch"`):
-			if m := hrefRe.FindStringSubmatch(tag); m != nil {
-				url, kind = m[1], "data"
-			}
-		}
-		if kind == "" {
+			attr, size, gzSize = hrefRe, &w.Data, &w.DataGzip
+		default:
 			continue
 		}
-		raw, err := os.ReadFile(filepath.Join(siteDir, filepath.FromSlash(strings.TrimPrefix(url, "/"))))
+		m := attr.FindStringSubmatch(tag)
+		if m == nil {
+			continue
+		}
+		raw, err := os.ReadFile(filepath.Join(siteDir, filepath.FromSlash(strings.TrimPrefix(m[1], "/"))))
 		if err != nil {
 			return w, err
 		}
-		gz := gzipLen(raw)
 		w.Requests++
-		switch kind {
-		case "js":
-			w.JS += len(raw)
-			w.JSGzip += gz
-		case "css":
-			w.CSS += len(raw)
-			w.CSSGz += gz
-		case "data":
-			w.Data += len(raw)
-			w.DataGzip += gz
-		}
+		*size += len(raw)
+		*gzSize += gzipLen(raw)
 	}
 	return w, nil
 }
