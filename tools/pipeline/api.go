@@ -31,9 +31,6 @@ type apiOp struct {
 
 // routes lists the API pages of one locale.
 func (a *apiResult) routes(prefix, locale string) []sitedata.Route {
-	if a == nil {
-		return nil
-	}
 	out := []sitedata.Route{{Path: content.JoinRoute(prefix, a.base), Locale: locale, Kind: "api-index", Data: "api/index.json", Title: a.title}}
 	for _, op := range a.ops {
 		out = append(out, sitedata.Route{Path: content.JoinRoute(prefix, a.base+"/"+op.Slug), Locale: locale, Kind: "api-operation", Data: "api/operations/" + op.Slug + ".json", Title: op.Summary})
@@ -43,9 +40,6 @@ func (a *apiResult) routes(prefix, locale string) []sitedata.Route {
 
 // records gives every operation its search records in one locale.
 func (a *apiResult) records(siteURL, prefix, locale string) []search.Record {
-	if a == nil {
-		return nil
-	}
 	var out []search.Record
 	for _, op := range a.ops {
 		out = append(out, search.APIRecords(search.APIInput{

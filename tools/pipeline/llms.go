@@ -37,9 +37,6 @@ func llmsStage(res *Result, api *apiResult, w *writer) (map[string]string, error
 		}
 	}
 	for _, loc := range cfg.Locales {
-		if api == nil {
-			break
-		}
 		for _, route := range api.localRoutes {
 			if err := claim(content.JoinRoute(cfg.Prefix(loc.Code), route), false); err != nil {
 				return nil, err
@@ -88,14 +85,11 @@ func writeLocaleTwins(res *Result, api *apiResult, ref apiRef, locale string, tw
 		summary = cfg.Tagline
 	}
 	ix := llms.Index{Title: cfg.Title, Summary: summary, Full: content.JoinRoute(prefix, "/llms-full.txt")}
-	apiBase := ""
-	if api != nil {
-		apiBase = content.JoinRoute(prefix, api.base)
-		ix.API, ix.APIRoute = ref.index, apiBase
-		put(apiBase, site.APIIndex(apiBase, ref.index))
-		for _, op := range ref.ops {
-			put(apiBase+"/"+op.Slug, site.Operation(apiBase+"/"+op.Slug, op))
-		}
+	apiBase := content.JoinRoute(prefix, api.base)
+	ix.API, ix.APIRoute = ref.index, apiBase
+	put(apiBase, site.APIIndex(apiBase, ref.index))
+	for _, op := range ref.ops {
+		put(apiBase+"/"+op.Slug, site.Operation(apiBase+"/"+op.Slug, op))
 	}
 	ix.Sidebar = entries(res.Site.Sidebars[locale].Items, apiBase)
 	w.raw(twinsDir+content.JoinRoute(prefix, "/llms.txt"), site.LLMsTxt(ix))
@@ -128,9 +122,6 @@ type apiRef struct {
 
 func decodeAPI(api *apiResult) (apiRef, error) {
 	var ref apiRef
-	if api == nil {
-		return ref, nil
-	}
 	bySlug := map[string]*openapi.Operation{}
 	for _, f := range api.files {
 		switch {

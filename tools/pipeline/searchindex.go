@@ -27,7 +27,7 @@ func writeSearchIndex(root, dataDir, out, cacheDir string, log io.Writer) error 
 		return nil
 	}
 	os.Remove(fpFile)
-	if _, err := nodeRSS(root, ".", nil, prefixed(log, ""), indexWriter, filepath.Join(dataDir, "search"), out); err != nil {
+	if _, err := nodeRSS(root, ".", nil, log, indexWriter, filepath.Join(dataDir, "search"), out); err != nil {
 		return fmt.Errorf("the static search index: %w", err)
 	}
 	if fpErr == nil {
