@@ -35,7 +35,7 @@ type LighthouseResult struct {
 // (headless aside), on a doc page and an API page in both locales.
 func Lighthouse(root string, w io.Writer) ([]LighthouseResult, error) {
 	root, _ = filepath.Abs(root)
-	base, stop, err := serveSite(root)
+	base, stop, err := pipeline.ServeSite(root)
 	if err != nil {
 		return nil, err
 	}

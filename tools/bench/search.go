@@ -57,7 +57,7 @@ func Search(root string, w io.Writer) ([]SearchResult, error) {
 	slices.Sort(writes)
 	fmt.Fprintf(w, "index writer on the real records, a new process each: median %d ms (%v)\n", writes[1], writes)
 
-	base, stop, err := serveSite(root)
+	base, stop, err := pipeline.ServeSite(root)
 	if err != nil {
 		return nil, err
 	}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -62,9 +63,20 @@ func untilSignal(stop <-chan struct{}) (<-chan struct{}, context.CancelFunc) {
 	return ctx.Done(), cancel
 }
 
-// SiteHandler is the handler of a built site: its files, with the policy
+// ServeSite serves root's build/site as `mage serve` does, on a free
+// loopback port, for the end-to-end tests and the bench.
+func ServeSite(root string) (base string, stop func(), err error) {
+	h, err := siteHandler(root)
+	if err != nil {
+		return "", nil, err
+	}
+	srv := httptest.NewServer(h)
+	return srv.URL, srv.Close, nil
+}
+
+// siteHandler is the handler of a built site: its files, with the policy
 // the build wrote to _headers.
-func SiteHandler(root string) (http.Handler, error) {
+func siteHandler(root string) (http.Handler, error) {
 	cfg, err := config.Load(filepath.Join(root, "content", "site.yaml"))
 	if err != nil {
 		return nil, err
@@ -93,7 +105,7 @@ func Serve(o ServeOptions) error {
 	if log == nil {
 		log = io.Discard
 	}
-	h, err := SiteHandler(root)
+	h, err := siteHandler(root)
 	if err != nil {
 		return err
 	}

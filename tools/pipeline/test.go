@@ -172,18 +172,12 @@ func turboTest(root, results string, log io.Writer) (tally, error) {
 // playwright serves the fresh build on a free port and runs the
 // end-to-end suite against it.
 func playwright(root, results string, log io.Writer) (tally, error) {
-	ready, stop, serveErr := serveBuild(root)
-	return runPlaywright(root, results, "playwright.json", ready, stop, serveErr, log, nil, "--grep-invert", "@dev|@fixture")
-}
-
-// serveBuild serves root's build on a free port, with the channels
-// runPlaywright takes.
-func serveBuild(root string) (ready chan string, stop chan struct{}, serveErr chan error) {
-	ready, stop, serveErr = make(chan string, 1), make(chan struct{}), make(chan error, 1)
-	go func() {
-		serveErr <- Serve(ServeOptions{Root: root, Addr: "127.0.0.1:0", Ready: ready, Stop: stop, Log: io.Discard})
-	}()
-	return ready, stop, serveErr
+	base, stop, err := ServeSite(root)
+	if err != nil {
+		return tally{failed: 1}, err
+	}
+	defer stop()
+	return runPlaywright(root, results, "playwright.json", base, log, nil, "--grep-invert", "@dev|@fixture")
 }
 
 // staticHostE2E serves build/site with a plain static file server in
@@ -201,23 +195,17 @@ func staticHostE2E(root, results string, log io.Writer) (tally, error) {
 	if err := cmd.Start(); err != nil {
 		return tally{failed: 1}, err
 	}
-	ready := make(chan string, 1)
-	stop := make(chan struct{})
-	serveErr := make(chan error, 1)
-	go func() {
-		line, err := bufio.NewReader(out).ReadString('\n')
-		if err != nil {
-			serveErr <- fmt.Errorf("the static host printed no address: %w", err)
-			return
-		}
-		ready <- strings.TrimPrefix(strings.TrimSpace(line), "http://")
-	}()
-	go func() {
-		<-stop
+	defer func() {
 		cmd.Process.Kill()
 		cmd.Wait()
 	}()
-	return runPlaywright(root, results, "playwright-static.json", ready, stop, serveErr, log, nil, "e2e/search", "--grep-invert", "@dev|@fixture")
+	// Its first line is its address; it exits, ending the read, if it
+	// cannot listen.
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil {
+		return tally{failed: 1}, fmt.Errorf("the static host printed no address: %w", err)
+	}
+	return runPlaywright(root, results, "playwright-static.json", strings.TrimSpace(line), log, nil, "e2e/search", "--grep-invert", "@dev|@fixture")
 }
 
 // copyFixture copies the small fixture site (content and spec) to a
@@ -246,9 +234,13 @@ func fixtureE2E(root, results string, log io.Writer) (tally, error) {
 	if err := Build(BuildOptions{Root: root, Site: site, Log: io.Discard}); err != nil {
 		return tally{failed: 1}, fmt.Errorf("building the fixture site: %w", err)
 	}
-	ready, stop, serveErr := serveBuild(site)
+	base, stop, err := ServeSite(site)
+	if err != nil {
+		return tally{failed: 1}, err
+	}
+	defer stop()
 	env := []string{"VOCE_DATA_DIR=" + filepath.Join(site, "build", "data")}
-	return runPlaywright(root, results, "playwright-fixture.json", ready, stop, serveErr, log, env, "--grep", "@fixture")
+	return runPlaywright(root, results, "playwright-fixture.json", base, log, env, "--grep", "@fixture")
 }
 
 // devE2E runs the specs tagged @dev against `mage dev` serving a copy of
@@ -273,34 +265,36 @@ func devE2E(root, results string, log io.Writer) (tally, error) {
 	defer logFile.Close()
 	ready := make(chan string, 1)
 	stop := make(chan struct{})
-	serveErr := make(chan error, 1)
-	exited := make(chan struct{})
+	exited := make(chan error, 1)
 	go func() {
-		defer close(exited)
-		serveErr <- Dev(DevOptions{Root: root, Site: site, App: app, Addr: "127.0.0.1:0", Ready: ready, Stop: stop, Log: logFile})
+		exited <- Dev(DevOptions{Root: root, Site: site, App: app, Addr: "127.0.0.1:0", Ready: ready, Stop: stop, Log: logFile})
 	}()
+	var addr string
+	select {
+	case addr = <-ready:
+	case err := <-exited:
+		return tally{failed: 1}, err
+	case <-time.After(30 * time.Second):
+		close(stop)
+		<-exited
+		return tally{failed: 1}, fmt.Errorf("mage dev did not start")
+	}
 	env := []string{"VOCE_DEV_SITE=" + site, "VOCE_DEV_APP=" + app, "VOCE_DEV_LOG=" + devLog}
-	t, err := runPlaywright(root, results, "playwright-dev.json", ready, stop, serveErr, log, env, "--grep", "@dev")
-	// The server (stopped by runPlaywright) must be down before its folders go.
+	t, err := runPlaywright(root, results, "playwright-dev.json", "http://"+addr, log, env, "--grep", "@dev")
+	// The server must be down before its folders go.
+	close(stop)
 	<-exited
 	return t, err
 }
 
-func runPlaywright(root, results, reportName string, ready chan string, stop chan struct{}, serveErr chan error, log io.Writer, env []string, args ...string) (tally, error) {
-	defer close(stop)
-	var addr string
-	select {
-	case addr = <-ready:
-	case err := <-serveErr:
-		return tally{failed: 1}, err
-	case <-time.After(30 * time.Second):
-		return tally{failed: 1}, fmt.Errorf("the server did not start")
-	}
+// runPlaywright runs Playwright with args against the site at base and
+// counts its results from the JSON report.
+func runPlaywright(root, results, reportName, base string, log io.Writer, env []string, args ...string) (tally, error) {
 	report := filepath.Join(results, reportName)
 	cmd := exec.Command("node", append([]string{filepath.Join("node_modules", "@playwright", "test", "cli.js"), "test"}, args...)...)
 	cmd.Dir = filepath.Join(root, "apps", "site")
 	out := filepath.Join(results, strings.TrimSuffix(reportName, ".json"))
-	cmd.Env = append(os.Environ(), "BASE_URL=http://"+addr, "VOCE_PW_JSON="+report, "VOCE_PW_OUT="+out, "CHROMIUM_PATH="+ChromiumPath(), "PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1")
+	cmd.Env = append(os.Environ(), "BASE_URL="+base, "VOCE_PW_JSON="+report, "VOCE_PW_OUT="+out, "CHROMIUM_PATH="+ChromiumPath(), "PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1")
 	cmd.Env = append(cmd.Env, env...)
 	cmd.Stdout, cmd.Stderr = log, log
 	runErr := cmd.Run()
