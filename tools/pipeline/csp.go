@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 
 	"vocedocs/tools/config"
 	"vocedocs/tools/server"
@@ -21,12 +22,9 @@ func inlineScriptHashes(indexHTML string) ([]string, error) {
 		return nil, err
 	}
 	var out []string
-	seen := map[string]bool{}
 	for _, m := range inlineScriptRe.FindAllSubmatch(raw, -1) {
 		sum := sha256.Sum256(m[1])
-		h := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
-		if !seen[h] {
-			seen[h] = true
+		if h := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"; !slices.Contains(out, h) {
 			out = append(out, h)
 		}
 	}

@@ -5,6 +5,7 @@ package pipeline
 
 import (
 	"path/filepath"
+	"slices"
 	"time"
 
 	"vocedocs/tools/content"
@@ -36,16 +37,12 @@ func docPage(site *content.Site, pg *content.Page) *sitedata.Page {
 		}
 		out.Breadcrumbs = append(out.Breadcrumbs, sitedata.Crumb{Label: it.Label})
 		flat := sb.Flat()
-		for i, f := range flat {
-			if f != it {
-				continue
-			}
-			if i > 0 {
-				out.Prev = &sitedata.NavLink{Label: flat[i-1].Label, Href: flat[i-1].Href}
-			}
-			if i+1 < len(flat) {
-				out.Next = &sitedata.NavLink{Label: flat[i+1].Label, Href: flat[i+1].Href}
-			}
+		i := slices.Index(flat, it)
+		if i > 0 {
+			out.Prev = &sitedata.NavLink{Label: flat[i-1].Label, Href: flat[i-1].Href}
+		}
+		if i >= 0 && i+1 < len(flat) {
+			out.Next = &sitedata.NavLink{Label: flat[i+1].Label, Href: flat[i+1].Href}
 		}
 	}
 	// Only pages that exist: a locale where the page is missing or a draft
