@@ -46,23 +46,23 @@ func waitFor(t *testing.T, ch <-chan struct{}, what string) {
 	}
 }
 
-func TestSerialRunsOnceMoreAfterTriggersDuringARun(t *testing.T) {
+func TestDebouncedRunsOnceMoreAfterRunsDueDuringARun(t *testing.T) {
 	var c concurrency
 	started := make(chan struct{}, 10)
 	release := make(chan struct{})
-	s := newSerial(func() {
+	s := newDebounced(0, func() {
 		c.enter()
 		defer c.leave()
 		started <- struct{}{}
 		<-release
 	})
-	go s.trigger()
+	go s.run()
 	waitFor(t, started, "the first run")
-	// Five triggers while it runs: each returns at once, asking for one more run.
+	// Five runs due while it runs: each returns at once, asking for one more.
 	var wg sync.WaitGroup
 	for range 5 {
 		wg.Add(1)
-		go func() { defer wg.Done(); s.trigger() }()
+		go func() { defer wg.Done(); s.run() }()
 	}
 	wg.Wait()
 	close(release)
@@ -71,7 +71,7 @@ func TestSerialRunsOnceMoreAfterTriggersDuringARun(t *testing.T) {
 	if maxActive, runs := c.counts(); maxActive != 1 || runs != 2 {
 		t.Fatalf("got %d runs, at most %d at once; want 2 runs, one at a time", runs, maxActive)
 	}
-	s.trigger()
+	s.run()
 	if _, runs := c.counts(); runs != 2 {
 		t.Fatalf("a trigger after stop ran the function (%d runs)", runs)
 	}
