@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"vocedocs/tools/config"
 	"vocedocs/tools/pipeline"
 )
 
@@ -33,19 +32,12 @@ func DevLoop(root string, w io.Writer) (DevLoopResult, error) {
 		return res, err
 	}
 	defer os.RemoveAll(site)
-	if err := pipeline.CopyDir(filepath.Join(root, "content"), filepath.Join(site, "content")); err != nil {
-		return res, err
+	// The content and the API description, which site.yaml names.
+	for _, sub := range []string{"content", filepath.Join("schemas", "openapi")} {
+		if err := pipeline.CopyDir(filepath.Join(root, sub), filepath.Join(site, sub)); err != nil {
+			return res, err
+		}
 	}
-	cfg, err := config.Load(filepath.Join(root, "content", "site.yaml"))
-	if err != nil {
-		return res, err
-	}
-	spec, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(cfg.API.Spec)))
-	if err != nil {
-		return res, err
-	}
-	os.MkdirAll(filepath.Dir(filepath.Join(site, filepath.FromSlash(cfg.API.Spec))), 0o755)
-	os.WriteFile(filepath.Join(site, filepath.FromSlash(cfg.API.Spec)), spec, 0o644)
 
 	ready := make(chan string, 1)
 	stop := make(chan struct{})
