@@ -64,8 +64,8 @@ func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 	}
 	ext := filepath.Ext(specPath)
 	w.raw("openapi"+ext, raw)
-	store := apiStoreFor(specPath, raw, cfg.API.RouteBase)
-	if st := store.load(); st != nil {
+	key := apiKey(specPath, raw, cfg.API.RouteBase)
+	if st := keptAPI(key); st != nil {
 		return st.replay(w, cfg.API.RouteBase), nil
 	}
 	specParses.Add(1)
@@ -95,6 +95,10 @@ func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 	}
 	res := st.result(cfg.API.RouteBase)
 	// Kept once the whole run has succeeded: a failed build leaves build/ as it was.
-	res.keep = func() { store.save(st) }
+	res.keep = func() {
+		lastAPI.Lock()
+		lastAPI.key, lastAPI.st = key, st
+		lastAPI.Unlock()
+	}
 	return res, nil
 }

@@ -59,32 +59,24 @@ var lastAPI struct {
 	st  *apiStored
 }
 
-// apiStore keeps one API stage's result by a digest of the document, its
-// path and route base.
-type apiStore struct{ key string }
-
-func apiStoreFor(specPath string, raw []byte, base string) apiStore {
+// apiKey names an API stage by a digest of the document, its path and
+// route base.
+func apiKey(specPath string, raw []byte, base string) string {
 	h := sha256.New()
 	for _, part := range []string{specPath, base} {
 		h.Write([]byte(part))
 		h.Write([]byte{0})
 	}
 	h.Write(raw)
-	return apiStore{key: hex.EncodeToString(h.Sum(nil))}
+	return hex.EncodeToString(h.Sum(nil))
 }
 
-// load gives the kept stage for this key, or nil.
-func (s apiStore) load() *apiStored {
+// keptAPI gives the kept stage for key, or nil.
+func keptAPI(key string) *apiStored {
 	lastAPI.Lock()
 	defer lastAPI.Unlock()
-	if lastAPI.key == s.key {
+	if lastAPI.key == key {
 		return lastAPI.st
 	}
 	return nil
-}
-
-func (s apiStore) save(st *apiStored) {
-	lastAPI.Lock()
-	lastAPI.key, lastAPI.st = s.key, st
-	lastAPI.Unlock()
 }
