@@ -124,21 +124,19 @@ func goTest(root string, log io.Writer) (tally, error) {
 		if json.Unmarshal(sc.Bytes(), &ev) != nil {
 			continue
 		}
+		topLevel := ev.Test != "" && !strings.Contains(ev.Test, "/")
 		switch {
-		case ev.Action == "output" && (strings.HasPrefix(ev.Output, "--- FAIL") || strings.HasPrefix(ev.Output, "FAIL") || strings.HasPrefix(ev.Output, "ok ") || strings.Contains(ev.Output, "panic:") || strings.HasPrefix(strings.TrimSpace(ev.Output), "Error")):
+		case ev.Action == "output" && (t.failed > 0 || strings.HasPrefix(ev.Output, "--- FAIL") || strings.HasPrefix(ev.Output, "FAIL") || strings.HasPrefix(ev.Output, "ok ") || strings.Contains(ev.Output, "panic:") || strings.HasPrefix(strings.TrimSpace(ev.Output), "Error")):
 			io.WriteString(log, ev.Output)
-		case ev.Action == "output" && t.failed > 0:
-			io.WriteString(log, ev.Output)
-		case ev.Test != "" && !strings.Contains(ev.Test, "/") && ev.Action == "pass":
+		case topLevel && ev.Action == "pass":
 			t.passed++
-		case ev.Test != "" && !strings.Contains(ev.Test, "/") && ev.Action == "fail":
+		case ev.Action == "fail" && (topLevel || ev.Test == ""):
+			// A failed test, or a package that failed to build or panicked
+			// outside a test.
 			t.failed++
-		case ev.Test != "" && !strings.Contains(ev.Test, "/") && ev.Action == "skip":
+		case topLevel && ev.Action == "skip":
 			t.skipped++
 			io.WriteString(log, "   skipped: "+ev.Package+" "+ev.Test+"\n")
-		case ev.Test == "" && ev.Action == "fail":
-			// a package that failed to build or panicked outside a test
-			t.failed++
 		}
 	}
 	err = cmd.Wait()
