@@ -21,8 +21,6 @@ import (
 type BuildOptions struct {
 	Root string
 	Log  io.Writer
-	// DataOnly stops after the Go stage.
-	DataOnly bool
 	// Site is the folder whose content/ is built and where build/ goes;
 	// Root by default. The bench points it at generated content.
 	Site string
@@ -83,9 +81,6 @@ func Build(o BuildOptions) error {
 		return err
 	}); err != nil {
 		return err
-	}
-	if o.DataOnly {
-		return nil
 	}
 	// The static search index needs only the records: it is written while
 	// Vite builds and the pages pre-render. A site on Algolia needs none.

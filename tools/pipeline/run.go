@@ -36,7 +36,6 @@ type Result struct {
 	Site    *content.Site
 	Config  *config.Site
 	Routes  []sitedata.Route
-	Written int
 	Records int
 	Strings map[string]map[string]string
 }
@@ -130,15 +129,13 @@ func Data(opts Options) (*Result, error) {
 	if err := w.wait(); err != nil {
 		return nil, err
 	}
-	n, err := w.commit(opts.Out, opts.InPlace)
-	if err != nil {
+	if err := w.commit(opts.Out, opts.InPlace); err != nil {
 		return nil, err
 	}
 	w.cache.Save(cachePath) // only a cache: a failed write costs time, not correctness
 	if api.keep != nil {
 		api.keep()
 	}
-	res.Written = n
 	if opts.Log != nil {
 		var parts []string
 		for _, loc := range cfg.Locales {
@@ -238,18 +235,16 @@ func (w *writer) raw(rel string, data []byte) {
 // rewritten (each atomically) and stale ones removed, so a watching dev
 // server sees exactly what changed. Otherwise: everything goes to a fresh
 // folder beside out, which then replaces out in two renames.
-func (w *writer) commit(out string, inPlace bool) (int, error) {
+func (w *writer) commit(out string, inPlace bool) error {
 	if inPlace {
-		n := 0
 		for rel, data := range w.files {
 			p := filepath.Join(out, filepath.FromSlash(rel))
 			if old, err := os.ReadFile(p); err == nil && bytes.Equal(old, data) {
 				continue
 			}
 			if err := sitedata.WriteFile(p, data); err != nil {
-				return n, err
+				return err
 			}
-			n++
 		}
 		var dirs []string
 		filepath.WalkDir(out, func(p string, d os.DirEntry, err error) error {
@@ -271,25 +266,24 @@ func (w *writer) commit(out string, inPlace bool) (int, error) {
 		for i := len(dirs) - 1; i > 0; i-- {
 			os.Remove(dirs[i])
 		}
-		return n, nil
+		return nil
 	}
 	parent := filepath.Dir(out)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return 0, err
+		return err
 	}
 	tmp, err := os.MkdirTemp(parent, ".data-new-")
 	if err != nil {
-		return 0, err
+		return err
 	}
-	if err := writeAll(tmp, w.files); err != nil {
+	err = writeAll(tmp, w.files)
+	if err == nil {
+		err = SwapDir(tmp, out)
+	}
+	if err != nil {
 		os.RemoveAll(tmp)
-		return 0, err
 	}
-	if err := SwapDir(tmp, out); err != nil {
-		os.RemoveAll(tmp)
-		return 0, err
-	}
-	return len(w.files), nil
+	return err
 }
 
 // writeAll writes files under dir from a few goroutines: hundreds of small
