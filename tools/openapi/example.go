@@ -1,8 +1,9 @@
 package openapi
 
 import (
+	"maps"
 	"reflect"
-	"sort"
+	"slices"
 	"strconv"
 )
 
@@ -209,12 +210,7 @@ func withDiscriminator(s, branch *Schema, ex *Value) *Value {
 		return ex
 	}
 	value := branch.RefName
-	keys := make([]string, 0, len(d.Mapping))
-	for k := range d.Mapping {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(d.Mapping)) {
 		if d.Mapping[k] == branch.RefName {
 			value = k
 			break

@@ -2,6 +2,7 @@ package openapi
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 )
 
@@ -69,10 +70,8 @@ func (b *schemaBuilder) ref(v *Value, target string) *Schema {
 	// Alias. Loops are detected on the final definition.
 	first, _, _ := localPointer(target)
 	name := refName(first)
-	for _, p := range b.stack {
-		if p == ptr {
-			return &Schema{Circular: name}
-		}
+	if slices.Contains(b.stack, ptr) {
+		return &Schema{Circular: name}
 	}
 	if b.budget < 0 {
 		return &Schema{RefName: name, Truncated: true}
@@ -83,12 +82,7 @@ func (b *schemaBuilder) ref(v *Value, target string) *Schema {
 	if s.Circular == "" {
 		s.RefName = name
 	}
-	extra := false
-	for _, k := range v.keys {
-		if !refAnnotations[k] && !strings.HasPrefix(k, "x-") {
-			extra = true
-		}
-	}
+	extra := slices.ContainsFunc(v.keys, func(k string) bool { return !refAnnotations[k] && !strings.HasPrefix(k, "x-") })
 	if extra && b.doc.v31 {
 		// 3.1: other keywords beside $ref apply too, as in allOf.
 		rest := newObject()
@@ -165,14 +159,9 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 		MinProperties: v.Get("minProperties").number(),
 		MaxProperties: v.Get("maxProperties").number(),
 	}
-	switch t := v.Get("type"); t.kindOr() {
-	case stringKind:
-		if t.str == "null" {
-			s.Type = "null"
-		} else {
-			s.Type = t.str
-		}
-	case arrayKind:
+	if t := v.Get("type"); t.isString() {
+		s.Type = t.str
+	} else if t.isArray() {
 		var types []string
 		for _, x := range t.vals {
 			switch {
@@ -200,11 +189,9 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 		num  *json.Number
 		excl *bool
 	}{{"exclusiveMinimum", &s.Minimum, &s.ExclusiveMinimum}, {"exclusiveMaximum", &s.Maximum, &s.ExclusiveMaximum}} {
-		switch e := v.Get(bound.key); e.kindOr() {
-		case boolKind:
-			*bound.excl = e.str == "true"
-		case numberKind:
-			*bound.num, *bound.excl = json.Number(e.str), true
+		*bound.excl = v.getBool(bound.key)
+		if n := v.Get(bound.key).number(); n != "" {
+			*bound.num, *bound.excl = n, true
 		}
 	}
 	if en := v.Get("enum"); en.isArray() {
@@ -254,13 +241,6 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 		}
 	}
 	return s
-}
-
-func (v *Value) kindOr() valueKind {
-	if v == nil {
-		return 255
-	}
-	return v.kind
 }
 
 func (b *schemaBuilder) list(v *Value) []*Schema {

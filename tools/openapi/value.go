@@ -183,10 +183,7 @@ func (v *Value) clone() *Value {
 	if v == nil {
 		return nil
 	}
-	c := &Value{kind: v.kind, str: v.str, line: v.line}
-	if v.keys != nil {
-		c.keys = append([]string(nil), v.keys...)
-	}
+	c := &Value{kind: v.kind, str: v.str, line: v.line, keys: slices.Clone(v.keys)}
 	if v.vals != nil {
 		c.vals = make([]*Value, len(v.vals))
 		for i, x := range v.vals {
