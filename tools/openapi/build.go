@@ -243,7 +243,7 @@ func (d *Doc) tags(ops []*Operation) []Tag {
 			declared[name] = t
 		}
 	}
-	var out []Tag
+	out := []Tag{}
 	index := map[string]int{}
 	for _, op := range ops {
 		names := op.Tags
@@ -266,9 +266,6 @@ func (d *Doc) tags(ops []*Operation) []Tag {
 				Slug: op.Slug, Method: op.Method, Path: op.Path, Summary: op.Summary, Deprecated: op.Deprecated,
 			})
 		}
-	}
-	if out == nil {
-		out = []Tag{}
 	}
 	return out
 }

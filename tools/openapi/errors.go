@@ -1,8 +1,9 @@
 package openapi
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 )
 
@@ -58,17 +59,10 @@ func (p Problem) format(file string) string {
 	return b.String()
 }
 
-// newError sorts and de-duplicates problems; nil when there are none.
+// newError sorts and de-duplicates problems (there is at least one).
 func newError(file string, problems []Problem) error {
-	if len(problems) == 0 {
-		return nil
-	}
-	sort.SliceStable(problems, func(i, j int) bool {
-		a, b := problems[i], problems[j]
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		return a.Pointer < b.Pointer
+	slices.SortStableFunc(problems, func(a, b Problem) int {
+		return cmp.Or(cmp.Compare(a.Line, b.Line), strings.Compare(a.Pointer, b.Pointer))
 	})
 	out := problems[:0]
 	seen := map[Problem]bool{}

@@ -116,21 +116,15 @@ func (d *Doc) decodeTyped(refs []ref) error {
 		raw, _ := d.root.MarshalJSON()
 		return d.Spec31.UnmarshalJSON(raw)
 	}
-	root := d.root
+	root := d.root.clone()
 	for _, r := range refs {
 		if r.want == pathItemKind { // a path item's $ref merges with its siblings
 			continue
 		}
 		toks, _ := splitPointer(r.from)
-		if v := root.at(toks); v == nil || len(v.keys) == 1 {
-			continue
+		if v := root.at(toks); v != nil {
+			v.keys, v.vals = []string{"$ref"}, []*Value{v.Get("$ref")}
 		}
-		if root == d.root {
-			root = d.root.clone()
-		}
-		v := root.at(toks)
-		target := v.Get("$ref")
-		v.keys, v.vals = []string{"$ref"}, []*Value{target}
 	}
 	d.Spec3 = &openapi3.Spec{}
 	raw, _ := root.MarshalJSON()

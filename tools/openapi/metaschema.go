@@ -4,10 +4,11 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"maps"
 	"net/url"
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 	"sync"
 
@@ -110,12 +111,11 @@ func leaves(e *jsonschema.ValidationError) []*jsonschema.ValidationError {
 }
 
 func pointerOf(toks []string) string {
-	var b strings.Builder
+	ptr := ""
 	for _, t := range toks {
-		b.WriteByte('/')
-		b.WriteString(escapeToken(t))
+		ptr = child(ptr, t)
 	}
-	return b.String()
+	return ptr
 }
 
 func (m *metaSchema) problems(root *Value, e *jsonschema.ValidationError, version string) []Problem {
@@ -221,12 +221,7 @@ func (m *metaSchema) knownKeys(schemaURL string) []string {
 	}
 	obj, _ := cur.(map[string]any)
 	props, _ := obj["properties"].(map[string]any)
-	keys := make([]string, 0, len(props))
-	for k := range props {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
+	return slices.Sorted(maps.Keys(props))
 }
 
 // closest is the known key within two edits of key (or equal ignoring

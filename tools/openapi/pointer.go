@@ -60,7 +60,8 @@ func (v *Value) child(t string) *Value {
 	case objectKind:
 		return v.Get(t)
 	case arrayKind:
-		if i, ok := arrayIndex(t); ok && i < len(v.vals) {
+		// RFC 6901 indexes are plain digits without a leading zero.
+		if i, err := strconv.Atoi(t); err == nil && i >= 0 && i < len(v.vals) && strconv.Itoa(i) == t {
 			return v.vals[i]
 		}
 	}
@@ -79,11 +80,4 @@ func (v *Value) lineOf(toks []string) int {
 		}
 	}
 	return line
-}
-
-// arrayIndex reads an array index as RFC 6901 writes it: digits, no
-// leading zero.
-func arrayIndex(t string) (int, bool) {
-	n, err := strconv.Atoi(t)
-	return n, err == nil && n >= 0 && strconv.Itoa(n) == t
 }

@@ -6,10 +6,9 @@ import (
 	"unicode/utf8"
 )
 
-// Limits that keep hostile or broken input from exhausting the machine.
-const (
-	maxDepth = 512 // nesting of objects and arrays
-)
+// maxDepth limits the nesting of objects and arrays, so hostile or broken
+// input cannot exhaust the machine.
+const maxDepth = 512
 
 // parseSource reads JSON or YAML, chosen by content: a document whose first
 // non-blank character is { or [ is JSON. Both become a Value tree whose

@@ -19,7 +19,7 @@ func parseJSON(data []byte) (*Value, []Problem) {
 	r.dec.UseNumber()
 	tok, err := r.dec.Token()
 	if err != nil {
-		return nil, []Problem{r.syntax(err)}
+		return nil, []Problem{*r.syntax(err)}
 	}
 	v, p := r.value(tok, 0)
 	if p != nil {
@@ -34,15 +34,15 @@ func parseJSON(data []byte) (*Value, []Problem) {
 // here is the line of the last token read.
 func (r *jsonReader) here() int { return r.lines.line(max(r.dec.InputOffset()-1, 0)) }
 
-func (r *jsonReader) syntax(err error) Problem {
+func (r *jsonReader) syntax(err error) *Problem {
 	var se *json.SyntaxError
 	switch {
 	case errors.As(err, &se):
-		return Problem{syntax: true, Line: r.lines.line(max(se.Offset-1, 0)), Message: "invalid JSON: " + se.Error() + "; fix the syntax (a missing comma, quote or bracket?)"}
+		return &Problem{syntax: true, Line: r.lines.line(max(se.Offset-1, 0)), Message: "invalid JSON: " + se.Error() + "; fix the syntax (a missing comma, quote or bracket?)"}
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
-		return Problem{syntax: true, Line: r.lines.line(r.size), Message: "invalid JSON: the document ends too early; close every { and ["}
+		return &Problem{syntax: true, Line: r.lines.line(r.size), Message: "invalid JSON: the document ends too early; close every { and ["}
 	}
-	return Problem{syntax: true, Line: r.here(), Message: "invalid JSON: " + err.Error()}
+	return &Problem{syntax: true, Line: r.here(), Message: "invalid JSON: " + err.Error()}
 }
 
 func (r *jsonReader) value(tok json.Token, depth int) (*Value, *Problem) {
@@ -65,8 +65,7 @@ func (r *jsonReader) value(tok json.Token, depth int) (*Value, *Problem) {
 			for {
 				tok, err := r.dec.Token()
 				if err != nil {
-					p := r.syntax(err)
-					return nil, &p
+					return nil, r.syntax(err)
 				}
 				if d, ok := tok.(json.Delim); ok && d == ']' {
 					return arr, nil
@@ -79,33 +78,30 @@ func (r *jsonReader) value(tok json.Token, depth int) (*Value, *Problem) {
 			}
 		}
 		obj := &Value{kind: objectKind, line: line}
-		firstLine := map[string]int{}
 		for {
 			tok, err := r.dec.Token()
 			if err != nil {
-				p := r.syntax(err)
-				return nil, &p
+				return nil, r.syntax(err)
 			}
 			if d, ok := tok.(json.Delim); ok && d == '}' {
 				return obj, nil
 			}
 			key, _ := tok.(string) // the decoder guarantees a string key here
 			keyLine := r.here()
-			if first, dup := firstLine[key]; dup {
-				return nil, &Problem{syntax: true, Line: keyLine, Message: fmt.Sprintf("key %q appears twice in one object (first at line %d); keep one", key, first)}
+			if first := obj.Get(key); first != nil {
+				return nil, &Problem{syntax: true, Line: keyLine, Message: fmt.Sprintf("key %q appears twice in one object (first at line %d); keep one", key, first.line)}
 			}
-			firstLine[key] = keyLine
 			tok, err = r.dec.Token()
 			if err != nil {
-				p := r.syntax(err)
-				return nil, &p
+				return nil, r.syntax(err)
 			}
 			member, p := r.value(tok, depth+1)
 			if p != nil {
 				return nil, p
 			}
 			member.line = keyLine
-			obj.set(key, member)
+			obj.keys = append(obj.keys, key)
+			obj.vals = append(obj.vals, member)
 		}
 	}
 	return nil, &Problem{syntax: true, Line: line, Message: fmt.Sprintf("invalid JSON token %v", tok)}

@@ -142,11 +142,7 @@ func (w *walker) pathItem(ptr, path string, item *Value, collect bool) {
 		}
 	}
 	w.kinds[ptr] = pathItemKind
-	for i, p := range item.Get("parameters").items() {
-		if pp := childIndex(child(ptr, "parameters"), i); w.refOrObject(pp, p, parameterKind) {
-			w.parameter(pp, p)
-		}
-	}
+	w.parameters(ptr, item)
 	for i, key := range item.keys {
 		if !methods[key] || !item.vals[i].isObject() {
 			continue
@@ -176,12 +172,17 @@ func (w *walker) referencedOps(path string, item *Value, target string) {
 	}
 }
 
-func (w *walker) operation(ptr string, op *Value) {
-	for i, p := range op.Get("parameters").items() {
+// parameters visits the parameters list of a path item or an operation.
+func (w *walker) parameters(ptr string, holder *Value) {
+	for i, p := range holder.Get("parameters").items() {
 		if pp := childIndex(child(ptr, "parameters"), i); w.refOrObject(pp, p, parameterKind) {
 			w.parameter(pp, p)
 		}
 	}
+}
+
+func (w *walker) operation(ptr string, op *Value) {
+	w.parameters(ptr, op)
 	if rb := op.Get("requestBody"); rb != nil {
 		if rp := child(ptr, "requestBody"); w.refOrObject(rp, rb, requestBodyKind) {
 			w.requestBody(rp, rb)
