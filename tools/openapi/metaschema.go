@@ -83,7 +83,12 @@ func checkStructure(root *Value, version string) []Problem {
 	if err != nil {
 		return []Problem{{Message: "internal: " + err.Error()}}
 	}
-	err = m.schema.Validate(root.any())
+	// The validator reads plain Go values, with json.Number for numbers.
+	raw, _ := root.MarshalJSON()
+	instance, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
+	if err == nil {
+		err = m.schema.Validate(instance)
+	}
 	if err == nil {
 		return nil
 	}

@@ -105,32 +105,6 @@ func (v *Value) items() []*Value {
 	return v.vals
 }
 
-// any converts to plain Go values (json.Number for numbers), which is what
-// the JSON Schema validator reads.
-func (v *Value) any() any {
-	switch v.kind {
-	case boolKind:
-		return v.str == "true"
-	case numberKind:
-		return json.Number(v.str)
-	case stringKind:
-		return v.str
-	case objectKind:
-		m := make(map[string]any, len(v.keys))
-		for i, k := range v.keys {
-			m[k] = v.vals[i].any()
-		}
-		return m
-	case arrayKind:
-		a := make([]any, len(v.vals))
-		for i, x := range v.vals {
-			a[i] = x.any()
-		}
-		return a
-	}
-	return nil
-}
-
 // MarshalJSON writes the value with object keys in their original order.
 func (v *Value) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer
