@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"net/url"
 	"slices"
-	"sort"
 	"strings"
 )
 
@@ -119,13 +118,13 @@ func (d *Doc) checkRef(w *walker, r ref, cycles map[string]bool) (Problem, bool)
 			return bad(fmt.Sprintf("$ref %q points nowhere; define %s or fix the reference", target, dotted(ptr)))
 		}
 		if i := slices.Index(chain, ptr); i >= 0 {
-			loop := append(chain[i:], ptr)
-			key := append([]string(nil), loop[:len(loop)-1]...)
-			sort.Strings(key)
-			if cycles[strings.Join(key, "\x00")] {
+			// Report each loop once, from whichever of its members comes first.
+			key := strings.Join(slices.Sorted(slices.Values(chain[i:])), "\x00")
+			if cycles[key] {
 				return Problem{}, true
 			}
-			cycles[strings.Join(key, "\x00")] = true
+			cycles[key] = true
+			loop := append(chain[i:], ptr)
 			return bad(fmt.Sprintf("$ref %q never reaches a definition: %s; point one of them at a real definition", r.target, strings.Join(loop, " → ")))
 		}
 		if !pureRef(v, d.v31) || r.want == pathItemKind {
