@@ -103,10 +103,8 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 		Parameters:  Parameters{Path: []Parameter{}, Query: []Parameter{}, Header: []Parameter{}, Cookie: []Parameter{}},
 		Responses:   []Response{},
 	}
-	for _, t := range op.Get("tags").items() {
-		if t.isString() {
-			o.Tags = append(o.Tags, t.str)
-		}
+	for _, t := range op.Get("tags").items() { // strings: the meta-schema says so
+		o.Tags = append(o.Tags, t.str)
 	}
 	sec := op.Get("security")
 	if sec == nil {

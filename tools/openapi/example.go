@@ -117,7 +117,7 @@ func genExample(s *Schema, mode exampleMode, depth int) *Value {
 	case "number":
 		return newNumber(numberExample(s))
 	case "boolean":
-		return newBool(true)
+		return &Value{kind: boolKind, str: "true"}
 	case "null":
 		return newNull()
 	}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"slices"
-	"strconv"
 )
 
 type valueKind uint8
@@ -35,8 +34,6 @@ func newObject() *Value { return &Value{kind: objectKind} }
 func newString(s string) *Value { return &Value{kind: stringKind, str: s} }
 
 func newNumber(lit string) *Value { return &Value{kind: numberKind, str: lit} }
-
-func newBool(b bool) *Value { return &Value{kind: boolKind, str: strconv.FormatBool(b)} }
 
 func newNull() *Value { return &Value{kind: nullKind} }
 
