@@ -11,11 +11,10 @@ import (
 type jsonReader struct {
 	dec   *json.Decoder
 	lines lineIndex
-	size  int64
 }
 
 func parseJSON(data []byte) (*Value, []Problem) {
-	r := &jsonReader{dec: json.NewDecoder(bytes.NewReader(data)), lines: newLineIndex(data), size: int64(len(data))}
+	r := &jsonReader{dec: json.NewDecoder(bytes.NewReader(data)), lines: newLineIndex(data)}
 	r.dec.UseNumber()
 	tok, err := r.dec.Token()
 	if err != nil {
@@ -40,7 +39,7 @@ func (r *jsonReader) syntax(err error) *Problem {
 	case errors.As(err, &se):
 		return &Problem{syntax: true, Line: r.lines.line(max(se.Offset-1, 0)), Message: "invalid JSON: " + se.Error() + "; fix the syntax (a missing comma, quote or bracket?)"}
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
-		return &Problem{syntax: true, Line: r.lines.line(r.size), Message: "invalid JSON: the document ends too early; close every { and ["}
+		return &Problem{syntax: true, Line: len(r.lines), Message: "invalid JSON: the document ends too early; close every { and ["}
 	}
 	return &Problem{syntax: true, Line: r.here(), Message: "invalid JSON: " + err.Error()}
 }
