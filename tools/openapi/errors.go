@@ -26,37 +26,28 @@ type Error struct {
 const maxShown = 20
 
 func (e *Error) Error() string {
-	var b strings.Builder
-	for i, p := range e.Problems {
-		if i == maxShown {
-			fmt.Fprintf(&b, "\n%s: and %d more problems", e.File, len(e.Problems)-maxShown)
-			break
-		}
-		if i > 0 {
-			b.WriteByte('\n')
-		}
-		b.WriteString(p.format(e.File))
+	var lines []string
+	for _, p := range e.Problems[:min(len(e.Problems), maxShown)] {
+		lines = append(lines, p.format(e.File))
 	}
-	return b.String()
+	if len(e.Problems) > maxShown {
+		lines = append(lines, fmt.Sprintf("%s: and %d more problems", e.File, len(e.Problems)-maxShown))
+	}
+	return strings.Join(lines, "\n")
 }
 
 func (p Problem) format(file string) string {
-	var b strings.Builder
-	b.WriteString(file)
+	where := file
 	if p.Line > 0 {
-		fmt.Fprintf(&b, ":%d", p.Line)
+		where += fmt.Sprintf(":%d", p.Line)
 	}
-	b.WriteString(": ")
 	switch {
 	case p.syntax:
+		return where + ": " + p.Message
 	case p.Pointer == "":
-		b.WriteString("(document root): ")
-	default:
-		b.WriteString(p.Pointer)
-		b.WriteString(": ")
+		return where + ": (document root): " + p.Message
 	}
-	b.WriteString(p.Message)
-	return b.String()
+	return where + ": " + p.Pointer + ": " + p.Message
 }
 
 // newError sorts and de-duplicates problems (there is at least one).
