@@ -83,11 +83,8 @@ func (r *yamlReader) convert(n *yaml.Node, line, depth int) *Value {
 		return arr
 	case yaml.MappingNode:
 		return r.mapping(n, line, depth)
-	case yaml.ScalarNode:
-		return r.scalar(n, line)
 	}
-	r.fail(n.Line, "unsupported YAML node")
-	return newNull()
+	return r.scalar(n, line) // the one kind left
 }
 
 func (r *yamlReader) mapping(n *yaml.Node, line, depth int) *Value {
