@@ -1,6 +1,7 @@
 package openapi
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -334,11 +335,29 @@ var schemaKeywords31 = strings.Fields(`$anchor $comment $defs $dynamicAnchor $dy
 	pattern patternProperties prefixItems properties propertyNames readOnly required then title type
 	unevaluatedItems unevaluatedProperties uniqueItems writeOnly xml`)
 
+var jsonTypes = []string{"array", "boolean", "integer", "null", "number", "object", "string"}
+
 func (w *walker) schemaKeywords(ptr string, s *Value) {
 	for i, k := range s.keysOf() {
 		if strings.HasPrefix(k, "x-") || slices.Contains(schemaKeywords31, k) {
 			continue
 		}
 		w.problems = append(w.problems, Problem{Line: s.vals[i].line, Pointer: child(ptr, k), Message: unknownKeyMessage(k, schemaKeywords31, "3.1")})
+	}
+	// The 3.1 meta-schema takes any string as a type; the reference can
+	// show only JSON Schema's seven.
+	t := s.Get("type")
+	names := []*Value{t}
+	if t.isArray() {
+		names = t.items()
+	}
+	for i, n := range names {
+		if n.isString() && !slices.Contains(jsonTypes, n.str) {
+			p := child(ptr, "type")
+			if t.isArray() {
+				p = childIndex(p, i)
+			}
+			w.problems = append(w.problems, Problem{Line: n.line, Pointer: p, Message: fmt.Sprintf("%q is not a JSON Schema type; use one of %s", n.str, strings.Join(jsonTypes, ", "))})
+		}
 	}
 }
