@@ -4,10 +4,11 @@
  * A page is readable from its HTML and stylesheets alone; the scripts
  * hydrate it. So the stylesheets are in the head, and the scripts and the
  * data they read wait in an inert <template> that a small inline script
- * inserts after the first contentful paint. A script or preload in the head would be
- * fetched beside the stylesheets, and the first paint would come after the
- * module had run; Lighthouse's model also counts every request started
- * before the first paint as holding it back (docs/performance.md).
+ * inserts after the first contentful paint. A script or preload in the
+ * head would be fetched beside the stylesheets, and the first paint would
+ * come after the module had run; Lighthouse's model also counts every
+ * request started before the first paint as holding it back
+ * (docs/performance.md).
  */
 export interface AssetTags {
   styles: string[];
