@@ -28,10 +28,27 @@ async function pick(page: Page, query: string, href: RegExp) {
   // When the answer to the whole query replaces a prefix's with the same
   // first hit, an Enter pressed at that moment can go unheard (seen once in
   // a few dozen runs with both cores busy): press again until it closes.
-  await expect(async () => {
-    if (await modal(page).isVisible()) await page.keyboard.press('Enter');
-    await expect(modal(page)).toBeHidden({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  try {
+    await expect(async () => {
+      if (await modal(page).isVisible()) await page.keyboard.press('Enter');
+      await expect(modal(page)).toBeHidden({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+  } catch (e) {
+    // Seen once in CI and never here: say what the modal looked like.
+    throw new Error(`${String(e)}\nmodal state: ${JSON.stringify(await modalState(page))}`);
+  }
+}
+
+/** What decides whether Enter picks a hit: the focus, the query, the hits and the screen shown. */
+function modalState(page: Page) {
+  return page.evaluate(() => ({
+    url: location.href,
+    focus: document.activeElement ? `${document.activeElement.tagName}.${document.activeElement.className}` : null,
+    value: document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value,
+    hits: [...document.querySelectorAll('.DocSearch-Hit')].map((h) => `${h.getAttribute('aria-selected')} ${h.querySelector('a')?.getAttribute('href')}`),
+    screens: [...document.querySelectorAll('.DocSearch-ErrorScreen, .DocSearch-NoResults, .DocSearch-StartScreen, .DocSearch-Container--Stalled')].map((e) => e.className),
+    modals: document.querySelectorAll('.DocSearch-Modal').length,
+  }));
 }
 
 /** The start screen's group titled title (Recent, Favorite), as the hits under it. */

@@ -21,13 +21,16 @@ for (const width of [390, 1280]) {
         const page = await ctx.newPage();
         await blockWidget(page);
         await watchLayoutShift(page);
-        // Counts the paints the browser made while the HTML was still coming.
+        // Counts the paints the browser made while the HTML was still
+        // coming, and keeps the first heading painted.
         await page.addInitScript(() => {
-          const w = window as unknown as { __paintsDuringParse: number };
+          const w = window as unknown as { __paintsDuringParse: number; __firstH1: Element | null };
           w.__paintsDuringParse = 0;
+          w.__firstH1 = null;
           const tick = () => {
             if (document.readyState !== 'loading') return;
             w.__paintsDuringParse++;
+            w.__firstH1 ??= document.querySelector('#voce-app h1');
             requestAnimationFrame(tick);
           };
           requestAnimationFrame(tick);
@@ -38,6 +41,8 @@ for (const width of [390, 1280]) {
         // The test means something only if the page was painted half-parsed.
         expect(await page.evaluate(() => (window as unknown as { __paintsDuringParse: number }).__paintsDuringParse)).toBeGreaterThan(2);
         expect(await layoutShift(page)).toBe(0);
+        // React hydrated the streamed markup: it did not render the page anew.
+        expect(await page.evaluate(() => (window as unknown as { __firstH1: Element | null }).__firstH1?.isConnected)).toBe(true);
       } finally {
         await ctx.close();
         await origin.close();

@@ -91,4 +91,8 @@ if (import.meta.hot) {
   });
 }
 
-void start();
+// The loader inserts this module at the first paint, which on a slow
+// connection comes while the HTML is still arriving: hydrate the whole
+// document, with its embedded config, once it is parsed.
+if (document.readyState === 'loading') addEventListener('DOMContentLoaded', () => void start(), { once: true });
+else void start();
