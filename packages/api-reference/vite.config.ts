@@ -1,30 +1,15 @@
-import { defineConfig, defaultClientConditions } from 'vite';
+import { defaultClientConditions, defineConfig, mergeConfig } from 'vite';
+import { libraryConfig } from '../vite.lib.ts';
 
-// Library build: ES module (plus the lazy chunk of the try-it panel) and one
-// CSS file; React and sibling packages stay external, so the site bundles a
-// single copy of each.
-export default defineConfig({
-  // Tests read sibling packages from their sources, as the site does.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  build: {
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'index.js', cssFileName: 'style' },
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rollupOptions: {
-      external: (id) => /^(react|react-dom|react\/|@vocedocs\/|@docsearch\/|prismjs)/.test(id),
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+// The try-it panel is a lazy chunk of its own.
+export default defineConfig(
+  mergeConfig(libraryConfig('api-reference', defaultClientConditions), {
+    build: { rollupOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js' } } },
+    test: {
+      // The code-sample tests run the samples in bash and python3: give the
+      // child processes room on a busy machine.
+      testTimeout: 30_000,
+      setupFiles: ['src/__tests__/setup.ts'],
     },
-  },
-  test: {
-    environment: 'happy-dom',
-    // The code-sample tests run the samples in bash and python3: give the
-    // child processes room on a busy machine.
-    testTimeout: 30_000,
-    setupFiles: ['src/__tests__/setup.ts'],
-    // mage test collects one JSON report per package to count the tests.
-    reporters: process.env.VOCE_VITEST_JSON_DIR
-      ? ['default', ['json', { outputFile: `${process.env.VOCE_VITEST_JSON_DIR}/vitest-api-reference.json` }]]
-      : ['default'],
-  },
-});
+  }),
+);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, mergeConfig, type Plugin } from 'vite';
+import { libraryConfig } from '../vite.lib.ts';
 
 /**
  * dist/style.css: src/style.css with its local @imports inlined. The
@@ -19,26 +20,12 @@ function stylesheet(): Plugin {
   };
 }
 
-// Library build: ES module + one CSS file; React and sibling packages stay
-// external so the site bundles a single copy of each.
-export default defineConfig({
-  plugins: [stylesheet()],
-  // Tests import sibling packages from their sources, as the site does.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  build: {
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'index.js', cssFileName: 'style' },
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rollupOptions: { external: (id) => /^(react|react-dom|react\/|@vocedocs\/|@docsearch\/|prismjs)/.test(id) },
-  },
-  test: {
-    environment: 'happy-dom',
-    // Scripts are never fetched (the chat widget's host is unreachable in tests).
-    environmentOptions: { happyDOM: { settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } } },
-    // mage test collects one JSON report per package to count the tests.
-    reporters: process.env.VOCE_VITEST_JSON_DIR
-      ? ['default', ['json', { outputFile: `${process.env.VOCE_VITEST_JSON_DIR}/vitest-theme.json` }]]
-      : ['default'],
-  },
-});
+export default defineConfig(
+  mergeConfig(libraryConfig('theme', defaultClientConditions), {
+    plugins: [stylesheet()],
+    test: {
+      // Scripts are never fetched (the chat widget's host is unreachable in tests).
+      environmentOptions: { happyDOM: { settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } } },
+    },
+  }),
+);
