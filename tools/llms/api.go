@@ -173,7 +173,7 @@ func (s *Site) contents(list []openapi.MediaContent) string {
 			if facts := s.facts(schema); facts != "" {
 				text += "\n\n" + facts
 			}
-			if lines := s.outline(schema, 0); len(lines) > 0 {
+			if lines := s.outline(schema); len(lines) > 0 {
 				text += "\n\n" + strings.Join(lines, "\n")
 			}
 		}
@@ -207,7 +207,7 @@ func (s *Site) responses(list []openapi.Response) string {
 				if len(h.Description) > 0 {
 					schema.Description = h.Description
 				}
-				lines = append(lines, s.property(h.Name, h.Required, &schema, 0)...)
+				lines = append(lines, s.property(h.Name, h.Required, &schema)...)
 			}
 			parts = append(parts, strings.Join(lines, "\n"))
 		}

@@ -14,10 +14,9 @@ import (
 // A schema outline is a nested list, one line per property: its name, its
 // type, whether it is required, and what the reference page says of it.
 // The labels follow the page's (packages/api-reference lib/typeLabel.ts,
-// mergeAllOf.ts, variantLabel.ts), so the twin and the page agree.
-
-// outlineDepth bounds nesting; the page lets a reader open a level at a time.
-const outlineDepth = 12
+// mergeAllOf.ts, variantLabel.ts), so the twin and the page agree. The
+// outline has no depth limit of its own: tools/openapi cuts cycles and
+// truncates a schema past its size budget.
 
 // valueJSON is a value as compact JSON.
 func valueJSON(v *openapi.Value) string {
@@ -36,7 +35,7 @@ func valueText(v *openapi.Value) string {
 }
 
 func itemName(s *openapi.Schema) string {
-	name := cmp.Or(s.Circular, s.RefName, typeLabel(s))
+	name := cmp.Or(s.RefName, typeLabel(s))
 	if strings.Contains(name, " ") {
 		return "(" + name + ")"
 	}
@@ -45,11 +44,8 @@ func itemName(s *openapi.Schema) string {
 
 // typeLabel is a short type: string, integer(int64), Pet[], map<string, number>, string | integer.
 func typeLabel(s *openapi.Schema) string {
-	if s.Circular != "" {
-		return s.Circular
-	}
-	if s.Truncated {
-		return cmp.Or(s.RefName, "…")
+	if s.Circular != "" || s.Truncated {
+		return cmp.Or(s.Circular, s.RefName)
 	}
 	var base string
 	switch {
@@ -149,10 +145,8 @@ func mergeAllOf(s *openapi.Schema) *openapi.Schema {
 	}
 	out := *s
 	out.AllOf, out.Type, out.Properties, out.Required = nil, "object", nil, nil
-	own := *s
-	own.AllOf = nil
 	index := map[string]int{}
-	for _, p := range append(parts, &own) {
+	for _, p := range append(parts, s) {
 		for _, prop := range p.Properties {
 			if i, ok := index[prop.Name]; ok {
 				out.Properties[i] = prop
@@ -174,7 +168,8 @@ func mergeAllOf(s *openapi.Schema) *openapi.Schema {
 		out.WriteOnly = out.WriteOnly || p.WriteOnly
 		out.Nullable = out.Nullable || p.Nullable
 		out.Deprecated = out.Deprecated || p.Deprecated
-		if len(p.OneOf)+len(p.AnyOf) > 0 && p != &own {
+		// At most one of the parts and s itself has a union (checked above).
+		if len(p.OneOf)+len(p.AnyOf) > 0 {
 			out.OneOf, out.AnyOf = p.OneOf, p.AnyOf
 			out.Discriminator = cmp.Or(out.Discriminator, p.Discriminator)
 		}
@@ -207,40 +202,24 @@ func variantLabel(v *openapi.Schema, d *openapi.Discriminator) string {
 	return cmp.Or(v.Title, v.RefName, v.Circular)
 }
 
-// hasChildren tells whether an outline shows anything below a schema.
-func hasChildren(s *openapi.Schema) bool {
-	s = mergeAllOf(s)
-	switch {
-	case s == nil || s.Circular != "" || s.Truncated:
-		return false
-	case len(s.Properties) > 0 || len(s.OneOf) > 0 || len(s.AnyOf) > 0 || len(s.AllOf) > 0 || s.Not != nil:
-		return true
-	case s.AdditionalProperties != nil && s.AdditionalProperties.Schema != nil && hasChildren(s.AdditionalProperties.Schema):
-		return true
-	case s.Items != nil:
-		return hasChildren(s.Items)
-	}
-	return false
-}
-
 // outline writes what lies below a schema, as list lines.
-func (s *Site) outline(schema *openapi.Schema, depth int) []string {
+func (s *Site) outline(schema *openapi.Schema) []string {
 	schema = mergeAllOf(schema)
-	if schema == nil || depth > outlineDepth || schema.Circular != "" || schema.Truncated {
+	if schema.Circular != "" || schema.Truncated {
 		return nil
 	}
 	if schema.Items != nil && len(schema.Properties) == 0 {
 		// An array's items stand where the array is: the type says Pet[].
-		return s.outline(schema.Items, depth)
+		return s.outline(schema.Items)
 	}
 	var out []string
 	for _, p := range schema.Properties {
-		out = append(out, s.property(p.Name, p.Required, p.Schema, depth)...)
+		out = append(out, s.property(p.Name, p.Required, p.Schema)...)
 	}
 	if ap := schema.AdditionalProperties; ap != nil && ap.Schema != nil && len(schema.Properties) > 0 {
-		out = append(out, s.property("*"+s.t("api.schema.additional", "additional properties")+"*", false, ap.Schema, depth)...)
+		out = append(out, s.property("*"+s.t("api.schema.additional", "additional properties")+"*", false, ap.Schema)...)
 	} else if ap != nil && ap.Schema != nil {
-		out = append(out, s.outline(ap.Schema, depth)...)
+		out = append(out, s.outline(ap.Schema)...)
 	}
 	for _, union := range []struct {
 		key, label string
@@ -255,7 +234,7 @@ func (s *Site) outline(schema *openapi.Schema, depth int) []string {
 			if name == "" {
 				name = s.t("api.schema.option", "Option {n}", "{n}", fmt.Sprint(i+1))
 			}
-			out = append(out, indentLines(s.property(name, false, v, depth+1), "  ")...)
+			out = append(out, indentLines(s.property(name, false, v), "  ")...)
 		}
 	}
 	if schema.Not != nil {
@@ -265,9 +244,9 @@ func (s *Site) outline(schema *openapi.Schema, depth int) []string {
 }
 
 // property is one line of an outline and what lies below it.
-func (s *Site) property(name string, required bool, schema *openapi.Schema, depth int) []string {
+func (s *Site) property(name string, required bool, schema *openapi.Schema) []string {
 	// An allOf shows as the object it makes, with the description of its parts.
-	schema = mergeAllOf(cmp.Or(schema, &openapi.Schema{}))
+	schema = mergeAllOf(schema)
 	shown := name
 	if !strings.HasPrefix(name, "*") {
 		shown = codeSpan(name)
@@ -282,7 +261,7 @@ func (s *Site) property(name string, required bool, schema *openapi.Schema, dept
 		line += ": " + facts
 	}
 	out := []string{indent(line, "", "  ")}
-	return append(out, indentLines(s.outline(schema, depth+1), "  ")...)
+	return append(out, indentLines(s.outline(schema), "  ")...)
 }
 
 func indentLines(lines []string, pad string) []string {
@@ -324,7 +303,7 @@ func (s *Site) facts(schema *openapi.Schema) string {
 		parts = append(parts, s.t("api.schema.truncated", "Left out: the schema is too large to show in full."))
 	}
 	enum := schema.Enum
-	if schema.Type == "array" && schema.Items != nil && len(enum) == 0 && !hasChildren(schema.Items) {
+	if schema.Type == "array" && schema.Items != nil && len(enum) == 0 {
 		enum = mergeAllOf(schema.Items).Enum
 	}
 	if len(enum) > 0 {
