@@ -53,7 +53,6 @@ func (s *Site) curl(op *openapi.Operation) string {
 		}
 		return whole
 	})
-	usesKey := false
 	var query, headers, cookies [][2]string
 	for _, group := range []struct {
 		list []openapi.Parameter
@@ -63,7 +62,6 @@ func (s *Site) curl(op *openapi.Operation) string {
 			switch {
 			case group.into != &cookies && keyParamRe.MatchString(p.Name):
 				*group.into = append(*group.into, [2]string{p.Name, KeyPlaceholder})
-				usesKey = true
 			case p.Required:
 				if v := example(p); v != "" {
 					*group.into = append(*group.into, [2]string{p.Name, v})
@@ -84,7 +82,6 @@ func (s *Site) curl(op *openapi.Operation) string {
 	}
 	if !optional {
 		for _, use := range schemes {
-			usesKey = true
 			switch {
 			case use.Type == "apiKey" && use.ParamName != "" && use.In == "query":
 				query = append(query, [2]string{use.ParamName, KeyPlaceholder})
@@ -96,8 +93,6 @@ func (s *Site) curl(op *openapi.Operation) string {
 				headers = append(headers, [2]string{"Authorization", "Basic " + KeyPlaceholder})
 			case use.Type == "http" || use.Type == "oauth2" || use.Type == "openIdConnect":
 				headers = append(headers, [2]string{"Authorization", "Bearer " + KeyPlaceholder})
-			default:
-				usesKey = false
 			}
 		}
 	}
@@ -137,8 +132,9 @@ func (s *Site) curl(op *openapi.Operation) string {
 		parts = append(parts, "-H "+shellQuote(h[0]+": "+h[1]))
 	}
 	parts = append(parts, body...)
-	out := codeBlock("bash", "", strings.Join(parts, " \\\n  "))
-	if usesKey {
+	command := strings.Join(parts, " \\\n  ")
+	out := codeBlock("bash", "", command)
+	if strings.Contains(command, KeyPlaceholder) {
 		out += "\n\n" + s.t("api.samples.keyPlaceholder", "Replace {placeholder} with your access token, or enter it in the try-it panel.", "{placeholder}", codeSpan(KeyPlaceholder))
 	}
 	return out
