@@ -14,30 +14,23 @@ import (
 // request body and each response (schema outlines), and one example
 // request (curl) and response. route is the page's route.
 func (s *Site) Operation(route string, op *openapi.Operation) []byte {
-	var b strings.Builder
-	b.WriteString(header(op.Summary, escapeText(op.Method+" "+op.Path, true, false), s.Abs(route)))
-	section := func(text string) {
-		if text = strings.TrimSpace(text); text != "" {
-			b.WriteString("\n" + text + "\n")
-		}
-	}
+	var tags, deprecated, body string
 	if len(op.Tags) > 0 {
-		section(s.t("api.tags", "Tags") + ": " + escapeText(strings.Join(op.Tags, " · "), false, true))
+		tags = s.t("api.tags", "Tags") + ": " + escapeText(strings.Join(op.Tags, " · "), false, true)
 	}
 	if op.Deprecated {
-		section(quote("**" + s.t("api.deprecated.title", "Deprecated") + "**\n\n" +
-			s.t("api.deprecated.notice", "This operation is deprecated and may be removed in a future version of the server.")))
+		deprecated = quote("**" + s.t("api.deprecated.title", "Deprecated") + "**\n\n" +
+			s.t("api.deprecated.notice", "This operation is deprecated and may be removed in a future version of the server."))
 	}
-	section(s.text(op.Description))
-	section("## " + s.t("api.auth.heading", "Authorization") + "\n\n" + s.security(op.Security))
-	section(s.parameters(op.Parameters))
 	if rb := op.RequestBody; rb != nil {
-		section("## " + s.t("api.requestBody", "Request body") + " (" + s.need(rb.Required) + ")\n\n" + strings.TrimSpace(s.text(rb.Description)+"\n\n"+s.contents(rb.Content)))
+		body = "## " + s.t("api.requestBody", "Request body") + " (" + s.need(rb.Required) + ")\n\n" + strings.TrimSpace(s.text(rb.Description)+"\n\n"+s.contents(rb.Content))
 	}
-	section(s.responses(op.Responses))
-	section("## " + s.t("llms.exampleRequest", "Example request") + "\n\n" + s.curl(op))
-	section(s.exampleResponse(op.Responses))
-	return []byte(b.String())
+	return sections(header(op.Summary, escapeText(op.Method+" "+op.Path, true, false), s.Abs(route)),
+		tags, deprecated, s.text(op.Description),
+		"## "+s.t("api.auth.heading", "Authorization")+"\n\n"+s.security(op.Security),
+		s.parameters(op.Parameters), body, s.responses(op.Responses),
+		"## "+s.t("llms.exampleRequest", "Example request")+"\n\n"+s.curl(op),
+		s.exampleResponse(op.Responses))
 }
 
 // need says whether a parameter or body is required or optional.

@@ -92,11 +92,6 @@ func (s *Site) LLMsTxt(ix Index) []byte {
 
 // Full writes llms-full.txt: the title and summary, then every doc twin
 // in sidebar order and the API reference's after them, as given.
-func Full(title, summary string, twins [][]byte) []byte {
-	out := []byte(heading(title, escapeText(summary, true, false)))
-	for _, twin := range twins {
-		out = append(out, '\n')
-		out = append(out, twin...)
-	}
-	return out
+func Full(title, summary string, twins []string) []byte {
+	return sections(heading(title, escapeText(summary, true, false)), twins...)
 }

@@ -59,10 +59,10 @@ func writeLocaleTwins(res *Result, api *apiResult, ref apiRef, locale string, tw
 	cfg := res.Config
 	prefix := cfg.Prefix(locale)
 	site := &llms.Site{URL: strings.TrimRight(cfg.URL, "/"), Twins: twins, Strings: res.Strings[locale]}
-	var full [][]byte
+	var full []string
 	put := func(route string, text []byte) {
 		w.raw(twinsDir+twins[route], text)
-		full = append(full, text)
+		full = append(full, string(text))
 	}
 	var summary string
 	written := map[*content.Page]bool{}
