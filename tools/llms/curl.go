@@ -16,7 +16,6 @@ const KeyPlaceholder = "YOUR_API_KEY"
 var (
 	shellSafeRe = regexp.MustCompile(`^[\w@%+=:,./-]+$`)
 	keyParamRe  = regexp.MustCompile(`(?i)^(x-)?api-key$`)
-	pathParamRe = regexp.MustCompile(`\{([^{}]+)\}`)
 )
 
 // shellQuote is a POSIX shell word: single-quoted, with ' written as '\”.
@@ -42,17 +41,13 @@ func (s *Site) curl(op *openapi.Operation) string {
 		schema := cmp.Or(p.Schema, &openapi.Schema{})
 		return valueText(cmp.Or(p.Example, schema.Default, schema.Example))
 	}
-	path := pathParamRe.ReplaceAllStringFunc(op.Path, func(whole string) string {
-		name := whole[1 : len(whole)-1]
-		for _, p := range op.Parameters.Path {
-			if p.Name == name {
-				if v := example(p); v != "" {
-					return url.PathEscape(v)
-				}
-			}
+	var pathValues []string
+	for _, p := range op.Parameters.Path {
+		if v := example(p); v != "" {
+			pathValues = append(pathValues, "{"+p.Name+"}", url.PathEscape(v))
 		}
-		return whole
-	})
+	}
+	path := strings.NewReplacer(pathValues...).Replace(op.Path)
 	var query, headers, cookies [][2]string
 	for _, group := range []struct {
 		list []openapi.Parameter
