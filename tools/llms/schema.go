@@ -145,15 +145,14 @@ func mergeAllOf(s *openapi.Schema) *openapi.Schema {
 	}
 	out := *s
 	out.AllOf, out.Type, out.Properties, out.Required = nil, "object", nil, nil
-	index := map[string]int{}
 	for _, p := range append(parts, s) {
 		for _, prop := range p.Properties {
-			if i, ok := index[prop.Name]; ok {
+			i := slices.IndexFunc(out.Properties, func(q openapi.Property) bool { return q.Name == prop.Name })
+			if i < 0 {
+				out.Properties = append(out.Properties, prop)
+			} else {
 				out.Properties[i] = prop
-				continue
 			}
-			index[prop.Name] = len(out.Properties)
-			out.Properties = append(out.Properties, prop)
 		}
 		for _, r := range p.Required {
 			if !slices.Contains(out.Required, r) {
@@ -194,7 +193,7 @@ func variantLabel(v *openapi.Schema, d *openapi.Discriminator) string {
 			}
 		}
 		for _, p := range mergeAllOf(v).Properties {
-			if p.Name == d.PropertyName && p.Schema != nil && len(p.Schema.Enum) == 1 {
+			if p.Name == d.PropertyName && len(p.Schema.Enum) == 1 {
 				return valueText(p.Schema.Enum[0])
 			}
 		}
