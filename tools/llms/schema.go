@@ -325,35 +325,30 @@ func (s *Site) facts(schema *openapi.Schema) string {
 }
 
 func (s *Site) constraints(schema *openapi.Schema) []string {
+	minimum, maximum := "≥ {n}", "≤ {n}"
+	if schema.ExclusiveMinimum {
+		minimum = "> {n}"
+	}
+	if schema.ExclusiveMaximum {
+		maximum = "< {n}"
+	}
 	var out []string
-	if schema.Minimum != "" {
-		op := "≥"
-		if schema.ExclusiveMinimum {
-			op = ">"
-		}
-		out = append(out, op+" "+string(schema.Minimum))
-	}
-	if schema.Maximum != "" {
-		op := "≤"
-		if schema.ExclusiveMaximum {
-			op = "<"
-		}
-		out = append(out, op+" "+string(schema.Maximum))
-	}
 	for _, c := range []struct {
-		n             json.Number
-		key, fallback string
+		n    json.Number
+		text string
 	}{
-		{schema.MultipleOf, "api.schema.multipleOf", "multiple of {n}"},
-		{schema.MinLength, "api.schema.minLength", "length ≥ {n}"},
-		{schema.MaxLength, "api.schema.maxLength", "length ≤ {n}"},
-		{schema.MinItems, "api.schema.minItems", "items ≥ {n}"},
-		{schema.MaxItems, "api.schema.maxItems", "items ≤ {n}"},
-		{schema.MinProperties, "api.schema.minProperties", "properties ≥ {n}"},
-		{schema.MaxProperties, "api.schema.maxProperties", "properties ≤ {n}"},
+		{schema.Minimum, minimum},
+		{schema.Maximum, maximum},
+		{schema.MultipleOf, s.t("api.schema.multipleOf", "multiple of {n}")},
+		{schema.MinLength, s.t("api.schema.minLength", "length ≥ {n}")},
+		{schema.MaxLength, s.t("api.schema.maxLength", "length ≤ {n}")},
+		{schema.MinItems, s.t("api.schema.minItems", "items ≥ {n}")},
+		{schema.MaxItems, s.t("api.schema.maxItems", "items ≤ {n}")},
+		{schema.MinProperties, s.t("api.schema.minProperties", "properties ≥ {n}")},
+		{schema.MaxProperties, s.t("api.schema.maxProperties", "properties ≤ {n}")},
 	} {
 		if c.n != "" {
-			out = append(out, s.t(c.key, c.fallback, "{n}", string(c.n)))
+			out = append(out, strings.ReplaceAll(c.text, "{n}", string(c.n)))
 		}
 	}
 	if schema.UniqueItems {
