@@ -238,17 +238,10 @@ func (s *Site) exampleResponse(list []openapi.Response) string {
 // pretty-printed, anything else as text.
 func exampleBody(mc *openapi.MediaContent) (lang, body string) {
 	raw := valueJSON(mc.Example)
-	if isJSONMedia(mc.MediaType) || strings.HasPrefix(raw, "{") || strings.HasPrefix(raw, "[") {
+	if jsonMediaRe.MatchString(strings.TrimSpace(mc.MediaType)) || strings.HasPrefix(raw, "{") || strings.HasPrefix(raw, "[") {
 		var b bytes.Buffer
 		json.Indent(&b, []byte(raw), "", "  ")
 		return "json", b.String()
 	}
 	return "text", valueText(mc.Example)
-}
-
-// isJSONMedia: application/json, …+json, …/json.
-func isJSONMedia(mt string) bool {
-	mt = strings.ToLower(strings.TrimSpace(strings.SplitN(mt, ";", 2)[0]))
-	sub := mt[strings.IndexByte(mt, '/')+1:]
-	return strings.Contains(mt, "/") && (sub == "json" || strings.HasSuffix(sub, "+json"))
 }

@@ -128,3 +128,15 @@ func TestTypeLabel(t *testing.T) {
 		}
 	}
 }
+
+// JSON media types are told as the page's request/bodyKind.ts tells them.
+func TestJSONMedia(t *testing.T) {
+	for mt, want := range map[string]bool{
+		"application/json": true, "application/problem+json": true, "Application/JSON; charset=utf-8": true, "text/json": true,
+		"application/jsonl": false, "text/plain": false, "json": false,
+	} {
+		if got := jsonMediaRe.MatchString(mt); got != want {
+			t.Errorf("%q: got %v, want %v", mt, got, want)
+		}
+	}
+}

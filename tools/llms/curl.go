@@ -143,7 +143,7 @@ func bodyKind(mc *openapi.MediaContent) string {
 		return "multipart"
 	case strings.HasPrefix(mt, "application/x-www-form-urlencoded"):
 		return "urlencoded"
-	case isJSONMedia(mt):
+	case jsonMediaRe.MatchString(mt):
 		return "json"
 	}
 	s := mc.Schema
@@ -157,7 +157,12 @@ func bodyKind(mc *openapi.MediaContent) string {
 	return "text"
 }
 
-var binaryMediaRe = regexp.MustCompile(`^(image|audio|video|font)/|^application/(octet-stream|pdf|zip|gzip|x-tar|wasm)\b`)
+// The media types that carry JSON (application/json, …+json, …/json) and
+// those whose content is not text, as request/bodyKind.ts tells them.
+var (
+	jsonMediaRe   = regexp.MustCompile(`(?i)^[\w.+-]+/(?:[\w.-]+\+)?json(?:\s*;|$)`)
+	binaryMediaRe = regexp.MustCompile(`^(image|audio|video|font)/|^application/(octet-stream|pdf|zip|gzip|x-tar|wasm)\b`)
+)
 
 // bodyArgs are curl's arguments for the example body.
 func bodyArgs(mc *openapi.MediaContent, kind string) []string {
