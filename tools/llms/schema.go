@@ -251,10 +251,20 @@ func (s *Site) property(name string, required bool, schema *openapi.Schema) []st
 		shown = codeSpan(name)
 	}
 	tags := []string{shownType(schema)}
-	if required {
-		tags = append(tags, s.t("api.required", "required"))
+	for _, tag := range []struct {
+		on            bool
+		key, fallback string
+	}{
+		{required, "api.required", "required"},
+		{schema.ReadOnly, "api.schema.readOnly", "read-only"},
+		{schema.WriteOnly, "api.schema.writeOnly", "write-only"},
+		{schema.Nullable || schema.Type == "null", "api.schema.nullable", "nullable"},
+		{schema.Deprecated, "api.deprecated", "deprecated"},
+	} {
+		if tag.on {
+			tags = append(tags, s.t(tag.key, tag.fallback))
+		}
 	}
-	tags = append(tags, s.flags(schema)...)
 	line := "- " + shown + " (" + strings.Join(tags, ", ") + ")"
 	if facts := s.facts(schema); facts != "" {
 		line += ": " + facts
@@ -268,24 +278,6 @@ func indentLines(lines []string, pad string) []string {
 		lines[i] = indent(l, pad, pad)
 	}
 	return lines
-}
-
-// flags are read-only, write-only, nullable and deprecated, in words.
-func (s *Site) flags(schema *openapi.Schema) []string {
-	var out []string
-	if schema.ReadOnly {
-		out = append(out, s.t("api.schema.readOnly", "read-only"))
-	}
-	if schema.WriteOnly {
-		out = append(out, s.t("api.schema.writeOnly", "write-only"))
-	}
-	if schema.Nullable || schema.Type == "null" {
-		out = append(out, s.t("api.schema.nullable", "nullable"))
-	}
-	if schema.Deprecated {
-		out = append(out, s.t("api.deprecated", "deprecated"))
-	}
-	return out
 }
 
 // facts is what the page says of a schema beside its children: the
