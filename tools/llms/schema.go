@@ -76,7 +76,7 @@ func typeLabel(s *openapi.Schema) string {
 	case len(s.Enum) > 0:
 		var kinds []string
 		for _, v := range s.Enum {
-			if k := jsonKind(valueJSON(v)); !slices.Contains(kinds, k) {
+			if k := cmp.Or(jsonKinds[valueJSON(v)[0]], "number"); !slices.Contains(kinds, k) {
 				kinds = append(kinds, k)
 			}
 		}
@@ -102,21 +102,8 @@ func shownType(s *openapi.Schema) string {
 	return label
 }
 
-func jsonKind(raw string) string {
-	switch {
-	case raw == "null":
-		return "null"
-	case strings.HasPrefix(raw, "["):
-		return "array"
-	case strings.HasPrefix(raw, "{"):
-		return "object"
-	case strings.HasPrefix(raw, `"`):
-		return "string"
-	case raw == "true" || raw == "false":
-		return "boolean"
-	}
-	return "number"
-}
+// jsonKinds names a JSON value's type by its first character; the rest are numbers.
+var jsonKinds = map[byte]string{'n': "null", 't': "boolean", 'f': "boolean", '"': "string", '[': "array", '{': "object"}
 
 func objectLike(s *openapi.Schema) bool {
 	return s.Circular == "" && !s.Truncated && s.Items == nil && s.Not == nil && len(s.Types) == 0 && (s.Type == "" || s.Type == "object")
