@@ -19,10 +19,7 @@ func (s *Site) APIIndex(route string, idx *openapi.Index) []byte {
 	}
 	summary := fmt.Sprintf("%s · %s %s · OpenAPI %s · %s", t("api.reference", "API reference"), t("api.version", "Version"),
 		escapeText(idx.Version, false, true), escapeText(idx.OpenAPI, false, true), t("api.index.count", "{n} operations", "{n}", fmt.Sprint(count)))
-	parts := []string{s.text(idx.Description)}
-	if idx.SpecURL != "" {
-		parts = append(parts, "["+t("api.downloadSpec", "Download OpenAPI document")+"]("+destination(s.Abs(idx.SpecURL))+")")
-	}
+	parts := []string{s.text(idx.Description), "[" + t("api.downloadSpec", "Download OpenAPI document") + "](" + destination(s.Abs(idx.SpecURL)) + ")"}
 	var servers []string
 	for _, sv := range idx.Servers {
 		line := "- " + codeSpan(sv.URL)
