@@ -14,30 +14,23 @@ import (
 // request body and each response (schema outlines), and one example
 // request (curl) and response. route is the page's route.
 func (s *Site) Operation(route string, op *openapi.Operation) []byte {
-	var b strings.Builder
-	b.WriteString(header(op.Summary, escapeText(op.Method+" "+op.Path, true, false), s.Abs(route)))
-	section := func(text string) {
-		if text = strings.TrimSpace(text); text != "" {
-			b.WriteString("\n" + text + "\n")
-		}
-	}
+	var tags, deprecated, body string
 	if len(op.Tags) > 0 {
-		section(s.t("api.tags", "Tags") + ": " + escapeText(strings.Join(op.Tags, " · "), false, true))
+		tags = s.t("api.tags", "Tags") + ": " + escapeText(strings.Join(op.Tags, " · "), false, true)
 	}
 	if op.Deprecated {
-		section(quote("**" + s.t("api.deprecated.title", "Deprecated") + "**\n\n" +
-			s.t("api.deprecated.notice", "This operation is deprecated and may be removed in a future version of the server.")))
+		deprecated = quote("**" + s.t("api.deprecated.title", "Deprecated") + "**\n\n" +
+			s.t("api.deprecated.notice", "This operation is deprecated and may be removed in a future version of the server."))
 	}
-	section(s.text(op.Description))
-	section("## " + s.t("api.auth.heading", "Authorization") + "\n\n" + s.security(op.Security))
-	section(s.parameters(op.Parameters))
 	if rb := op.RequestBody; rb != nil {
-		section("## " + s.t("api.requestBody", "Request body") + " (" + s.need(rb.Required) + ")\n\n" + strings.TrimSpace(s.text(rb.Description)+"\n\n"+s.contents(rb.Content)))
+		body = "## " + s.t("api.requestBody", "Request body") + " (" + s.need(rb.Required) + ")\n\n" + strings.TrimSpace(s.text(rb.Description)+"\n\n"+s.contents(rb.Content))
 	}
-	section(s.responses(op.Responses))
-	section("## " + s.t("llms.exampleRequest", "Example request") + "\n\n" + s.curl(op))
-	section(s.exampleResponse(op.Responses))
-	return []byte(b.String())
+	return sections(header(op.Summary, escapeText(op.Method+" "+op.Path, true, false), s.Abs(route)),
+		tags, deprecated, s.text(op.Description),
+		"## "+s.t("api.auth.heading", "Authorization")+"\n\n"+s.security(op.Security),
+		s.parameters(op.Parameters), body, s.responses(op.Responses),
+		"## "+s.t("llms.exampleRequest", "Example request")+"\n\n"+s.curl(op),
+		s.exampleResponse(op.Responses))
 }
 
 // need says whether a parameter or body is required or optional.
@@ -173,7 +166,7 @@ func (s *Site) contents(list []openapi.MediaContent) string {
 			if facts := s.facts(schema); facts != "" {
 				text += "\n\n" + facts
 			}
-			if lines := s.outline(schema, 0); len(lines) > 0 {
+			if lines := s.outline(schema); len(lines) > 0 {
 				text += "\n\n" + strings.Join(lines, "\n")
 			}
 		}
@@ -207,7 +200,7 @@ func (s *Site) responses(list []openapi.Response) string {
 				if len(h.Description) > 0 {
 					schema.Description = h.Description
 				}
-				lines = append(lines, s.property(h.Name, h.Required, &schema, 0)...)
+				lines = append(lines, s.property(h.Name, h.Required, &schema)...)
 			}
 			parts = append(parts, strings.Join(lines, "\n"))
 		}
@@ -245,17 +238,10 @@ func (s *Site) exampleResponse(list []openapi.Response) string {
 // pretty-printed, anything else as text.
 func exampleBody(mc *openapi.MediaContent) (lang, body string) {
 	raw := valueJSON(mc.Example)
-	if isJSONMedia(mc.MediaType) || strings.HasPrefix(raw, "{") || strings.HasPrefix(raw, "[") {
+	if jsonMediaRe.MatchString(strings.TrimSpace(mc.MediaType)) || strings.HasPrefix(raw, "{") || strings.HasPrefix(raw, "[") {
 		var b bytes.Buffer
 		json.Indent(&b, []byte(raw), "", "  ")
 		return "json", b.String()
 	}
 	return "text", valueText(mc.Example)
-}
-
-// isJSONMedia: application/json, …+json, …/json.
-func isJSONMedia(mt string) bool {
-	mt = strings.ToLower(strings.TrimSpace(strings.SplitN(mt, ";", 2)[0]))
-	sub := mt[strings.IndexByte(mt, '/')+1:]
-	return strings.Contains(mt, "/") && (sub == "json" || strings.HasSuffix(sub, "+json"))
 }

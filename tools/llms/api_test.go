@@ -1,6 +1,7 @@
 package llms
 
 import (
+	"encoding/json"
 	"os"
 	"strings"
 	"testing"
@@ -109,6 +110,10 @@ func TestAPIIndex(t *testing.T) {
 
 func TestTypeLabel(t *testing.T) {
 	str := &openapi.Schema{Type: "string"}
+	var enum []*openapi.Value
+	if err := json.Unmarshal([]byte(`["a", 1, null, "b", true, {}, [], -2]`), &enum); err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
 		s    *openapi.Schema
 		want string
@@ -121,10 +126,23 @@ func TestTypeLabel(t *testing.T) {
 		{&openapi.Schema{Type: "array", Items: &openapi.Schema{Types: []string{"string", "null"}}}, "(string | null)[]"},
 		{&openapi.Schema{Circular: "Category"}, "Category"},
 		{&openapi.Schema{}, "any"},
+		{&openapi.Schema{Enum: enum}, "string | number | null | boolean | object | array"},
 		{str, "string"},
 	} {
 		if got := typeLabel(c.s); got != c.want {
 			t.Errorf("typeLabel = %q, want %q", got, c.want)
+		}
+	}
+}
+
+// JSON media types are told as the page's request/bodyKind.ts tells them.
+func TestJSONMedia(t *testing.T) {
+	for mt, want := range map[string]bool{
+		"application/json": true, "application/problem+json": true, "Application/JSON; charset=utf-8": true, "text/json": true,
+		"application/jsonl": false, "text/plain": false, "json": false,
+	} {
+		if got := jsonMediaRe.MatchString(mt); got != want {
+			t.Errorf("%q: got %v, want %v", mt, got, want)
 		}
 	}
 }

@@ -19,17 +19,7 @@ func (s *Site) APIIndex(route string, idx *openapi.Index) []byte {
 	}
 	summary := fmt.Sprintf("%s · %s %s · OpenAPI %s · %s", t("api.reference", "API reference"), t("api.version", "Version"),
 		escapeText(idx.Version, false, true), escapeText(idx.OpenAPI, false, true), t("api.index.count", "{n} operations", "{n}", fmt.Sprint(count)))
-	var b strings.Builder
-	b.WriteString(header(idx.Title, summary, s.Abs(route)))
-	section := func(text string) {
-		if text = strings.TrimSpace(text); text != "" {
-			b.WriteString("\n" + text + "\n")
-		}
-	}
-	section(s.text(idx.Description))
-	if idx.SpecURL != "" {
-		section("[" + t("api.downloadSpec", "Download OpenAPI document") + "](" + destination(s.Abs(idx.SpecURL)) + ")")
-	}
+	parts := []string{s.text(idx.Description), "[" + t("api.downloadSpec", "Download OpenAPI document") + "](" + destination(s.Abs(idx.SpecURL)) + ")"}
 	var servers []string
 	for _, sv := range idx.Servers {
 		line := "- " + codeSpan(sv.URL)
@@ -38,7 +28,7 @@ func (s *Site) APIIndex(route string, idx *openapi.Index) []byte {
 		}
 		servers = append(servers, line)
 	}
-	section("## " + t("api.servers", "Servers") + "\n\n" + strings.Join(servers, "\n") + "\n\n" +
+	parts = append(parts, "## "+t("api.servers", "Servers")+"\n\n"+strings.Join(servers, "\n")+"\n\n"+
 		t("api.servers.own", "For your own VoceChat server, use https://<your-domain>/api: every path below is relative to that base."))
 	auth := []string{"## " + t("api.auth.title", "Authentication schemes"),
 		t("api.auth.intro", "Operations that need authorization say so on their page. Get an access token with POST /token/login, then send it in one of these ways:")}
@@ -54,8 +44,7 @@ func (s *Site) APIIndex(route string, idx *openapi.Index) []byte {
 		schemes = append(schemes, indent(line, "", "  "))
 	}
 	auth = append(auth, strings.Join(schemes, "\n"))
-	section(strings.Join(auth, "\n\n"))
-	section("## " + t("api.operations", "Operations"))
+	parts = append(parts, strings.Join(auth, "\n\n"), "## "+t("api.operations", "Operations"))
 	for _, tag := range idx.Tags {
 		text := "### " + escapeText(tag.Label, false, true) + "\n\n"
 		if d := s.text(tag.Description); d != "" {
@@ -65,9 +54,9 @@ func (s *Site) APIIndex(route string, idx *openapi.Index) []byte {
 		for _, op := range tag.Operations {
 			ops = append(ops, s.opLink(route, op))
 		}
-		section(text + strings.Join(ops, "\n"))
+		parts = append(parts, text+strings.Join(ops, "\n"))
 	}
-	return []byte(b.String())
+	return sections(header(idx.Title, summary, s.Abs(route)), parts...)
 }
 
 // opLink is an operation's line in a list of links: its summary, linked

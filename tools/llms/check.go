@@ -15,10 +15,8 @@ import (
 // files for AI tools hold (Markdown link destinations and URL: lines) must
 // lead to a file of the built site.
 
-var (
-	linkDestRe = regexp.MustCompile(`\]\(<?([a-z]+://[^)\s>]+)`)
-	urlLineRe  = regexp.MustCompile(`^URL: (\S+)$`)
-)
+// linkRe finds a link's destination, or the address on a URL: line.
+var linkRe = regexp.MustCompile(`(?:\]\(<?|^URL: )([a-z]+://[^)\s>]+)`)
 
 // CheckLinks reads every file under dir (the files for AI tools, laid out
 // as the site) and reports every link to siteURL that leads to no file of
@@ -51,16 +49,9 @@ func CheckLinks(dir, siteDir, siteURL string) error {
 			if inFence != "" {
 				continue
 			}
-			var links []string
-			for _, m := range linkDestRe.FindAllStringSubmatch(line, -1) {
-				links = append(links, m[1])
-			}
-			if m := urlLineRe.FindStringSubmatch(line); m != nil {
-				links = append(links, m[1])
-			}
-			for _, l := range links {
-				if p, ok := strings.CutPrefix(l, siteURL); ok && (p == "" || strings.HasPrefix(p, "/")) && !siteFile(siteDir, p) {
-					problems = append(problems, fmt.Sprintf("build/site/%s:%d: %s leads to no file of the site", filepath.ToSlash(rel), i+1, l))
+			for _, m := range linkRe.FindAllStringSubmatch(line, -1) {
+				if p, ok := strings.CutPrefix(m[1], siteURL); ok && (p == "" || strings.HasPrefix(p, "/")) && !siteFile(siteDir, p) {
+					problems = append(problems, fmt.Sprintf("build/site/%s:%d: %s leads to no file of the site", filepath.ToSlash(rel), i+1, m[1]))
 				}
 			}
 		}

@@ -16,7 +16,6 @@ const KeyPlaceholder = "YOUR_API_KEY"
 var (
 	shellSafeRe = regexp.MustCompile(`^[\w@%+=:,./-]+$`)
 	keyParamRe  = regexp.MustCompile(`(?i)^(x-)?api-key$`)
-	pathParamRe = regexp.MustCompile(`\{([^{}]+)\}`)
 )
 
 // shellQuote is a POSIX shell word: single-quoted, with ' written as '\”.
@@ -42,18 +41,13 @@ func (s *Site) curl(op *openapi.Operation) string {
 		schema := cmp.Or(p.Schema, &openapi.Schema{})
 		return valueText(cmp.Or(p.Example, schema.Default, schema.Example))
 	}
-	path := pathParamRe.ReplaceAllStringFunc(op.Path, func(whole string) string {
-		name := whole[1 : len(whole)-1]
-		for _, p := range op.Parameters.Path {
-			if p.Name == name {
-				if v := example(p); v != "" {
-					return url.PathEscape(v)
-				}
-			}
+	var pathValues []string
+	for _, p := range op.Parameters.Path {
+		if v := example(p); v != "" {
+			pathValues = append(pathValues, "{"+p.Name+"}", url.PathEscape(v))
 		}
-		return whole
-	})
-	usesKey := false
+	}
+	path := strings.NewReplacer(pathValues...).Replace(op.Path)
 	var query, headers, cookies [][2]string
 	for _, group := range []struct {
 		list []openapi.Parameter
@@ -63,7 +57,6 @@ func (s *Site) curl(op *openapi.Operation) string {
 			switch {
 			case group.into != &cookies && keyParamRe.MatchString(p.Name):
 				*group.into = append(*group.into, [2]string{p.Name, KeyPlaceholder})
-				usesKey = true
 			case p.Required:
 				if v := example(p); v != "" {
 					*group.into = append(*group.into, [2]string{p.Name, v})
@@ -84,7 +77,6 @@ func (s *Site) curl(op *openapi.Operation) string {
 	}
 	if !optional {
 		for _, use := range schemes {
-			usesKey = true
 			switch {
 			case use.Type == "apiKey" && use.ParamName != "" && use.In == "query":
 				query = append(query, [2]string{use.ParamName, KeyPlaceholder})
@@ -96,8 +88,6 @@ func (s *Site) curl(op *openapi.Operation) string {
 				headers = append(headers, [2]string{"Authorization", "Basic " + KeyPlaceholder})
 			case use.Type == "http" || use.Type == "oauth2" || use.Type == "openIdConnect":
 				headers = append(headers, [2]string{"Authorization", "Bearer " + KeyPlaceholder})
-			default:
-				usesKey = false
 			}
 		}
 	}
@@ -137,8 +127,9 @@ func (s *Site) curl(op *openapi.Operation) string {
 		parts = append(parts, "-H "+shellQuote(h[0]+": "+h[1]))
 	}
 	parts = append(parts, body...)
-	out := codeBlock("bash", "", strings.Join(parts, " \\\n  "))
-	if usesKey {
+	command := strings.Join(parts, " \\\n  ")
+	out := codeBlock("bash", "", command)
+	if strings.Contains(command, KeyPlaceholder) {
 		out += "\n\n" + s.t("api.samples.keyPlaceholder", "Replace {placeholder} with your access token, or enter it in the try-it panel.", "{placeholder}", codeSpan(KeyPlaceholder))
 	}
 	return out
@@ -152,7 +143,7 @@ func bodyKind(mc *openapi.MediaContent) string {
 		return "multipart"
 	case strings.HasPrefix(mt, "application/x-www-form-urlencoded"):
 		return "urlencoded"
-	case isJSONMedia(mt):
+	case jsonMediaRe.MatchString(mt):
 		return "json"
 	}
 	s := mc.Schema
@@ -166,7 +157,12 @@ func bodyKind(mc *openapi.MediaContent) string {
 	return "text"
 }
 
-var binaryMediaRe = regexp.MustCompile(`^(image|audio|video|font)/|^application/(octet-stream|pdf|zip|gzip|x-tar|wasm)\b`)
+// The media types that carry JSON (application/json, …+json, …/json) and
+// those whose content is not text, as request/bodyKind.ts tells them.
+var (
+	jsonMediaRe   = regexp.MustCompile(`(?i)^[\w.+-]+/(?:[\w.-]+\+)?json(?:\s*;|$)`)
+	binaryMediaRe = regexp.MustCompile(`^(image|audio|video|font)/|^application/(octet-stream|pdf|zip|gzip|x-tar|wasm)\b`)
+)
 
 // bodyArgs are curl's arguments for the example body.
 func bodyArgs(mc *openapi.MediaContent, kind string) []string {

@@ -36,16 +36,13 @@ func escapeText(s string, atStart, oneLine bool) string {
 			i += size
 			continue
 		}
+		if lineStart && (r == ' ' || r == '\t') {
+			// Indentation could make the line code: it is not text a reader sees.
+			i += size
+			continue
+		}
 		if lineStart {
 			lineStart = false
-			if r == ' ' || r == '\t' {
-				// Indentation could make the line code: it is not text a reader sees.
-				for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-					i++
-				}
-				lineStart = true
-				continue
-			}
 			if strings.ContainsRune("#>-+=", r) {
 				b.WriteByte('\\')
 			}

@@ -65,11 +65,10 @@ func (s *Site) LLMsTxt(ix Index) []byte {
 		switch {
 		case e.API && ix.API != nil:
 			ref := s.t("api.reference", "API reference")
-			lines := []string{listLink(escapeText(ix.API.Title, false, true), s.Link(ix.APIRoute, ""), s.t("llms.apiNotes", "servers, authentication and every operation"))}
-			if ix.API.SpecURL != "" {
-				lines = append(lines, listLink(s.t("api.downloadSpec", "Download OpenAPI document"), s.Link(ix.API.SpecURL, ""), ""))
-			}
-			section(ref, lines)
+			section(ref, []string{
+				listLink(escapeText(ix.API.Title, false, true), s.Link(ix.APIRoute, ""), s.t("llms.apiNotes", "servers, authentication and every operation")),
+				listLink(s.t("api.downloadSpec", "Download OpenAPI document"), s.Link(ix.API.SpecURL, ""), ""),
+			})
 			for _, tag := range ix.API.Tags {
 				var ops []string
 				for _, op := range tag.Operations {
@@ -84,19 +83,12 @@ func (s *Site) LLMsTxt(ix Index) []byte {
 			pages = nil // written once, where the first of them stands
 		}
 	}
-	if ix.Full != "" {
-		section("Optional", []string{listLink(s.t("llms.full", "Full text"), s.Link(ix.Full, ""), s.t("llms.fullNotes", "every page above in one file, the API reference included"))})
-	}
+	section("Optional", []string{listLink(s.t("llms.full", "Full text"), s.Link(ix.Full, ""), s.t("llms.fullNotes", "every page above in one file, the API reference included"))})
 	return []byte(b.String())
 }
 
 // Full writes llms-full.txt: the title and summary, then every doc twin
 // in sidebar order and the API reference's after them, as given.
-func Full(title, summary string, twins [][]byte) []byte {
-	out := []byte(heading(title, escapeText(summary, true, false)))
-	for _, twin := range twins {
-		out = append(out, '\n')
-		out = append(out, twin...)
-	}
-	return out
+func Full(title, summary string, twins []string) []byte {
+	return sections(heading(title, escapeText(summary, true, false)), twins...)
 }

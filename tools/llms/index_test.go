@@ -32,7 +32,7 @@ func TestLLMsTxt(t *testing.T) {
 }
 
 func TestFull(t *testing.T) {
-	got := string(Full("VoceChat", "In short.", [][]byte{[]byte("# A\n\nURL: x\n"), []byte("# B\n\nURL: y\n")}))
+	got := string(Full("VoceChat", "In short.", []string{"# A\n\nURL: x\n", "# B\n\nURL: y\n"}))
 	want := "# VoceChat\n\n> In short.\n\n# A\n\nURL: x\n\n# B\n\nURL: y\n"
 	if got != want {
 		t.Errorf("got %q, want %q", got, want)

@@ -19,12 +19,8 @@ type Page struct {
 
 // Page writes the twin of a doc page.
 func (s *Site) Page(p Page) []byte {
-	twin := header(p.Title, escapeText(p.Description, true, false), s.Abs(p.Route))
 	w := &treeWriter{site: s, self: p.Route, level: 1}
-	if body := w.blocks(p.Body, false); body != "" {
-		twin += "\n" + body + "\n"
-	}
-	return []byte(twin)
+	return sections(header(p.Title, escapeText(p.Description, true, false), s.Abs(p.Route)), w.blocks(p.Body, false))
 }
 
 // heading starts a twin or an index: the title as its one # heading, then
@@ -41,6 +37,18 @@ func heading(title, summary string) string {
 // site, so a reader of a pasted page can cite it.
 func header(title, summary, pageURL string) string {
 	return heading(title, summary) + "\nURL: " + pageURL + "\n"
+}
+
+// sections writes a twin: its header, then each section that is not
+// empty after a blank line.
+func sections(header string, parts ...string) []byte {
+	out := header
+	for _, p := range parts {
+		if p = strings.TrimSpace(p); p != "" {
+			out += "\n" + p + "\n"
+		}
+	}
+	return []byte(out)
 }
 
 // text is a description of the API reference in Markdown: the Go stage

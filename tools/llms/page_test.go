@@ -112,6 +112,7 @@ func TestEscapeText(t *testing.T) {
 		{"# mid-line", false, `# mid-line`},
 		{"1. not a list", true, `1\. not a list`},
 		{"line\n- item?\n> quote?", true, "line\n\\- item?\n\\> quote?"},
+		{"    code?\n \t- item?", true, "code?\n\\- item?"},
 		{"a <b> and a < b", false, `a \<b> and a < b`},
 		{"&amp; & &copy;", false, `\&amp; & \&copy;`},
 		{"~~x~~ ~y", false, `\~\~x\~\~ ~y`},

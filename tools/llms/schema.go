@@ -14,10 +14,9 @@ import (
 // A schema outline is a nested list, one line per property: its name, its
 // type, whether it is required, and what the reference page says of it.
 // The labels follow the page's (packages/api-reference lib/typeLabel.ts,
-// mergeAllOf.ts, variantLabel.ts), so the twin and the page agree.
-
-// outlineDepth bounds nesting; the page lets a reader open a level at a time.
-const outlineDepth = 12
+// mergeAllOf.ts, variantLabel.ts), so the twin and the page agree. The
+// outline has no depth limit of its own: tools/openapi cuts cycles and
+// truncates a schema past its size budget.
 
 // valueJSON is a value as compact JSON.
 func valueJSON(v *openapi.Value) string {
@@ -36,7 +35,7 @@ func valueText(v *openapi.Value) string {
 }
 
 func itemName(s *openapi.Schema) string {
-	name := cmp.Or(s.Circular, s.RefName, typeLabel(s))
+	name := cmp.Or(s.RefName, typeLabel(s))
 	if strings.Contains(name, " ") {
 		return "(" + name + ")"
 	}
@@ -45,11 +44,8 @@ func itemName(s *openapi.Schema) string {
 
 // typeLabel is a short type: string, integer(int64), Pet[], map<string, number>, string | integer.
 func typeLabel(s *openapi.Schema) string {
-	if s.Circular != "" {
-		return s.Circular
-	}
-	if s.Truncated {
-		return cmp.Or(s.RefName, "…")
+	if s.Circular != "" || s.Truncated {
+		return cmp.Or(s.Circular, s.RefName)
 	}
 	var base string
 	switch {
@@ -80,7 +76,7 @@ func typeLabel(s *openapi.Schema) string {
 	case len(s.Enum) > 0:
 		var kinds []string
 		for _, v := range s.Enum {
-			if k := jsonKind(valueJSON(v)); !slices.Contains(kinds, k) {
+			if k := cmp.Or(jsonKinds[valueJSON(v)[0]], "number"); !slices.Contains(kinds, k) {
 				kinds = append(kinds, k)
 			}
 		}
@@ -106,21 +102,8 @@ func shownType(s *openapi.Schema) string {
 	return label
 }
 
-func jsonKind(raw string) string {
-	switch {
-	case raw == "null":
-		return "null"
-	case strings.HasPrefix(raw, "["):
-		return "array"
-	case strings.HasPrefix(raw, "{"):
-		return "object"
-	case strings.HasPrefix(raw, `"`):
-		return "string"
-	case raw == "true" || raw == "false":
-		return "boolean"
-	}
-	return "number"
-}
+// jsonKinds names a JSON value's type by its first character; the rest are numbers.
+var jsonKinds = map[byte]string{'n': "null", 't': "boolean", 'f': "boolean", '"': "string", '[': "array", '{': "object"}
 
 func objectLike(s *openapi.Schema) bool {
 	return s.Circular == "" && !s.Truncated && s.Items == nil && s.Not == nil && len(s.Types) == 0 && (s.Type == "" || s.Type == "object")
@@ -149,17 +132,14 @@ func mergeAllOf(s *openapi.Schema) *openapi.Schema {
 	}
 	out := *s
 	out.AllOf, out.Type, out.Properties, out.Required = nil, "object", nil, nil
-	own := *s
-	own.AllOf = nil
-	index := map[string]int{}
-	for _, p := range append(parts, &own) {
+	for _, p := range append(parts, s) {
 		for _, prop := range p.Properties {
-			if i, ok := index[prop.Name]; ok {
+			i := slices.IndexFunc(out.Properties, func(q openapi.Property) bool { return q.Name == prop.Name })
+			if i < 0 {
+				out.Properties = append(out.Properties, prop)
+			} else {
 				out.Properties[i] = prop
-				continue
 			}
-			index[prop.Name] = len(out.Properties)
-			out.Properties = append(out.Properties, prop)
 		}
 		for _, r := range p.Required {
 			if !slices.Contains(out.Required, r) {
@@ -174,7 +154,8 @@ func mergeAllOf(s *openapi.Schema) *openapi.Schema {
 		out.WriteOnly = out.WriteOnly || p.WriteOnly
 		out.Nullable = out.Nullable || p.Nullable
 		out.Deprecated = out.Deprecated || p.Deprecated
-		if len(p.OneOf)+len(p.AnyOf) > 0 && p != &own {
+		// At most one of the parts and s itself has a union (checked above).
+		if len(p.OneOf)+len(p.AnyOf) > 0 {
 			out.OneOf, out.AnyOf = p.OneOf, p.AnyOf
 			out.Discriminator = cmp.Or(out.Discriminator, p.Discriminator)
 		}
@@ -199,7 +180,7 @@ func variantLabel(v *openapi.Schema, d *openapi.Discriminator) string {
 			}
 		}
 		for _, p := range mergeAllOf(v).Properties {
-			if p.Name == d.PropertyName && p.Schema != nil && len(p.Schema.Enum) == 1 {
+			if p.Name == d.PropertyName && len(p.Schema.Enum) == 1 {
 				return valueText(p.Schema.Enum[0])
 			}
 		}
@@ -207,40 +188,24 @@ func variantLabel(v *openapi.Schema, d *openapi.Discriminator) string {
 	return cmp.Or(v.Title, v.RefName, v.Circular)
 }
 
-// hasChildren tells whether an outline shows anything below a schema.
-func hasChildren(s *openapi.Schema) bool {
-	s = mergeAllOf(s)
-	switch {
-	case s == nil || s.Circular != "" || s.Truncated:
-		return false
-	case len(s.Properties) > 0 || len(s.OneOf) > 0 || len(s.AnyOf) > 0 || len(s.AllOf) > 0 || s.Not != nil:
-		return true
-	case s.AdditionalProperties != nil && s.AdditionalProperties.Schema != nil && hasChildren(s.AdditionalProperties.Schema):
-		return true
-	case s.Items != nil:
-		return hasChildren(s.Items)
-	}
-	return false
-}
-
 // outline writes what lies below a schema, as list lines.
-func (s *Site) outline(schema *openapi.Schema, depth int) []string {
+func (s *Site) outline(schema *openapi.Schema) []string {
 	schema = mergeAllOf(schema)
-	if schema == nil || depth > outlineDepth || schema.Circular != "" || schema.Truncated {
+	if schema.Circular != "" || schema.Truncated {
 		return nil
 	}
 	if schema.Items != nil && len(schema.Properties) == 0 {
 		// An array's items stand where the array is: the type says Pet[].
-		return s.outline(schema.Items, depth)
+		return s.outline(schema.Items)
 	}
 	var out []string
 	for _, p := range schema.Properties {
-		out = append(out, s.property(p.Name, p.Required, p.Schema, depth)...)
+		out = append(out, s.property(p.Name, p.Required, p.Schema)...)
 	}
 	if ap := schema.AdditionalProperties; ap != nil && ap.Schema != nil && len(schema.Properties) > 0 {
-		out = append(out, s.property("*"+s.t("api.schema.additional", "additional properties")+"*", false, ap.Schema, depth)...)
+		out = append(out, s.property("*"+s.t("api.schema.additional", "additional properties")+"*", false, ap.Schema)...)
 	} else if ap != nil && ap.Schema != nil {
-		out = append(out, s.outline(ap.Schema, depth)...)
+		out = append(out, s.outline(ap.Schema)...)
 	}
 	for _, union := range []struct {
 		key, label string
@@ -255,7 +220,7 @@ func (s *Site) outline(schema *openapi.Schema, depth int) []string {
 			if name == "" {
 				name = s.t("api.schema.option", "Option {n}", "{n}", fmt.Sprint(i+1))
 			}
-			out = append(out, indentLines(s.property(name, false, v, depth+1), "  ")...)
+			out = append(out, indentLines(s.property(name, false, v), "  ")...)
 		}
 	}
 	if schema.Not != nil {
@@ -265,24 +230,34 @@ func (s *Site) outline(schema *openapi.Schema, depth int) []string {
 }
 
 // property is one line of an outline and what lies below it.
-func (s *Site) property(name string, required bool, schema *openapi.Schema, depth int) []string {
+func (s *Site) property(name string, required bool, schema *openapi.Schema) []string {
 	// An allOf shows as the object it makes, with the description of its parts.
-	schema = mergeAllOf(cmp.Or(schema, &openapi.Schema{}))
+	schema = mergeAllOf(schema)
 	shown := name
 	if !strings.HasPrefix(name, "*") {
 		shown = codeSpan(name)
 	}
 	tags := []string{shownType(schema)}
-	if required {
-		tags = append(tags, s.t("api.required", "required"))
+	for _, tag := range []struct {
+		on            bool
+		key, fallback string
+	}{
+		{required, "api.required", "required"},
+		{schema.ReadOnly, "api.schema.readOnly", "read-only"},
+		{schema.WriteOnly, "api.schema.writeOnly", "write-only"},
+		{schema.Nullable || schema.Type == "null", "api.schema.nullable", "nullable"},
+		{schema.Deprecated, "api.deprecated", "deprecated"},
+	} {
+		if tag.on {
+			tags = append(tags, s.t(tag.key, tag.fallback))
+		}
 	}
-	tags = append(tags, s.flags(schema)...)
 	line := "- " + shown + " (" + strings.Join(tags, ", ") + ")"
 	if facts := s.facts(schema); facts != "" {
 		line += ": " + facts
 	}
 	out := []string{indent(line, "", "  ")}
-	return append(out, indentLines(s.outline(schema, depth+1), "  ")...)
+	return append(out, indentLines(s.outline(schema), "  ")...)
 }
 
 func indentLines(lines []string, pad string) []string {
@@ -290,24 +265,6 @@ func indentLines(lines []string, pad string) []string {
 		lines[i] = indent(l, pad, pad)
 	}
 	return lines
-}
-
-// flags are read-only, write-only, nullable and deprecated, in words.
-func (s *Site) flags(schema *openapi.Schema) []string {
-	var out []string
-	if schema.ReadOnly {
-		out = append(out, s.t("api.schema.readOnly", "read-only"))
-	}
-	if schema.WriteOnly {
-		out = append(out, s.t("api.schema.writeOnly", "write-only"))
-	}
-	if schema.Nullable || schema.Type == "null" {
-		out = append(out, s.t("api.schema.nullable", "nullable"))
-	}
-	if schema.Deprecated {
-		out = append(out, s.t("api.deprecated", "deprecated"))
-	}
-	return out
 }
 
 // facts is what the page says of a schema beside its children: the
@@ -324,7 +281,7 @@ func (s *Site) facts(schema *openapi.Schema) string {
 		parts = append(parts, s.t("api.schema.truncated", "Left out: the schema is too large to show in full."))
 	}
 	enum := schema.Enum
-	if schema.Type == "array" && schema.Items != nil && len(enum) == 0 && !hasChildren(schema.Items) {
+	if schema.Type == "array" && schema.Items != nil && len(enum) == 0 {
 		enum = mergeAllOf(schema.Items).Enum
 	}
 	if len(enum) > 0 {
@@ -347,35 +304,30 @@ func (s *Site) facts(schema *openapi.Schema) string {
 }
 
 func (s *Site) constraints(schema *openapi.Schema) []string {
+	minimum, maximum := "≥ {n}", "≤ {n}"
+	if schema.ExclusiveMinimum {
+		minimum = "> {n}"
+	}
+	if schema.ExclusiveMaximum {
+		maximum = "< {n}"
+	}
 	var out []string
-	if schema.Minimum != "" {
-		op := "≥"
-		if schema.ExclusiveMinimum {
-			op = ">"
-		}
-		out = append(out, op+" "+string(schema.Minimum))
-	}
-	if schema.Maximum != "" {
-		op := "≤"
-		if schema.ExclusiveMaximum {
-			op = "<"
-		}
-		out = append(out, op+" "+string(schema.Maximum))
-	}
 	for _, c := range []struct {
-		n             json.Number
-		key, fallback string
+		n    json.Number
+		text string
 	}{
-		{schema.MultipleOf, "api.schema.multipleOf", "multiple of {n}"},
-		{schema.MinLength, "api.schema.minLength", "length ≥ {n}"},
-		{schema.MaxLength, "api.schema.maxLength", "length ≤ {n}"},
-		{schema.MinItems, "api.schema.minItems", "items ≥ {n}"},
-		{schema.MaxItems, "api.schema.maxItems", "items ≤ {n}"},
-		{schema.MinProperties, "api.schema.minProperties", "properties ≥ {n}"},
-		{schema.MaxProperties, "api.schema.maxProperties", "properties ≤ {n}"},
+		{schema.Minimum, minimum},
+		{schema.Maximum, maximum},
+		{schema.MultipleOf, s.t("api.schema.multipleOf", "multiple of {n}")},
+		{schema.MinLength, s.t("api.schema.minLength", "length ≥ {n}")},
+		{schema.MaxLength, s.t("api.schema.maxLength", "length ≤ {n}")},
+		{schema.MinItems, s.t("api.schema.minItems", "items ≥ {n}")},
+		{schema.MaxItems, s.t("api.schema.maxItems", "items ≤ {n}")},
+		{schema.MinProperties, s.t("api.schema.minProperties", "properties ≥ {n}")},
+		{schema.MaxProperties, s.t("api.schema.maxProperties", "properties ≤ {n}")},
 	} {
 		if c.n != "" {
-			out = append(out, s.t(c.key, c.fallback, "{n}", string(c.n)))
+			out = append(out, strings.ReplaceAll(c.text, "{n}", string(c.n)))
 		}
 	}
 	if schema.UniqueItems {

@@ -59,10 +59,10 @@ func writeLocaleTwins(res *Result, api *apiResult, ref apiRef, locale string, tw
 	cfg := res.Config
 	prefix := cfg.Prefix(locale)
 	site := &llms.Site{URL: strings.TrimRight(cfg.URL, "/"), Twins: twins, Strings: res.Strings[locale]}
-	var full [][]byte
+	var full []string
 	put := func(route string, text []byte) {
 		w.raw(twinsDir+twins[route], text)
-		full = append(full, text)
+		full = append(full, string(text))
 	}
 	var summary string
 	written := map[*content.Page]bool{}
@@ -84,14 +84,13 @@ func writeLocaleTwins(res *Result, api *apiResult, ref apiRef, locale string, tw
 	if summary == "" {
 		summary = cfg.Tagline
 	}
-	ix := llms.Index{Title: cfg.Title, Summary: summary, Full: content.JoinRoute(prefix, "/llms-full.txt")}
 	apiBase := content.JoinRoute(prefix, api.base)
-	ix.API, ix.APIRoute = ref.index, apiBase
 	put(apiBase, site.APIIndex(apiBase, ref.index))
 	for _, op := range ref.ops {
 		put(apiBase+"/"+op.Slug, site.Operation(apiBase+"/"+op.Slug, op))
 	}
-	ix.Sidebar = entries(res.Site.Sidebars[locale].Items, apiBase)
+	ix := llms.Index{Title: cfg.Title, Summary: summary, Sidebar: entries(res.Site.Sidebars[locale].Items, apiBase),
+		APIRoute: apiBase, API: ref.index, Full: content.JoinRoute(prefix, "/llms-full.txt")}
 	w.raw(twinsDir+content.JoinRoute(prefix, "/llms.txt"), site.LLMsTxt(ix))
 	w.raw(twinsDir+ix.Full, llms.Full(cfg.Title, summary, full))
 }
