@@ -60,12 +60,7 @@ func (r *yamlReader) convert(n *yaml.Node, line, depth int) *Value {
 		r.budget = -2
 		return newNull()
 	}
-	switch n.Kind {
-	case yaml.DocumentNode:
-		if len(n.Content) == 0 {
-			return &Value{kind: nullKind, line: line}
-		}
-		return r.convert(n.Content[0], line, depth)
+	switch n.Kind { // yamlfile.Parse hands over the document's content, never the document node
 	case yaml.AliasNode:
 		if n.Alias == nil || r.expanding[n.Alias] {
 			r.fail(n.Line, "alias *%s refers to a value that contains it; YAML aliases cannot loop", n.Value)
