@@ -1,6 +1,7 @@
 package openapi
 
 import (
+	"cmp"
 	"encoding/json"
 	"slices"
 	"strings"
@@ -102,27 +103,13 @@ func (b *schemaBuilder) annotate(s *Schema, v *Value) {
 	if d := v.Get("description"); d.isString() {
 		s.Description = describe(d.str, detailHeading)
 	}
-	if t := v.Get("title"); t.isString() {
-		s.Title = t.str
-	}
-	if v.getBool("deprecated") {
-		s.Deprecated = true
-	}
-	if v.getBool("readOnly") {
-		s.ReadOnly = true
-	}
-	if v.getBool("writeOnly") {
-		s.WriteOnly = true
-	}
-	if v.getBool("nullable") {
-		s.Nullable = true
-	}
-	if ex := exampleOfSchemaValue(v); ex != nil {
-		s.Example = ex
-	}
-	if d := v.Get("default"); d != nil {
-		s.Default = d
-	}
+	s.Title = cmp.Or(v.getText("title"), s.Title)
+	s.Deprecated = s.Deprecated || v.getBool("deprecated")
+	s.ReadOnly = s.ReadOnly || v.getBool("readOnly")
+	s.WriteOnly = s.WriteOnly || v.getBool("writeOnly")
+	s.Nullable = s.Nullable || v.getBool("nullable")
+	s.Example = cmp.Or(exampleOfSchemaValue(v), s.Example)
+	s.Default = cmp.Or(v.Get("default"), s.Default)
 }
 
 func exampleOfSchemaValue(v *Value) *Value {
