@@ -155,12 +155,12 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 			continue
 		}
 		r := d.deref(resps.vals[i])
-		resp := Response{Status: status, Headers: []Header{}, Content: d.content(b, r.Get("content"), responseMode)}
+		resp := Response{Status: status, Headers: []Parameter{}, Content: d.content(b, r.Get("content"), responseMode)}
 		resp.Summary, resp.Description = responseText(r.getText("description"))
 		hs := r.Get("headers")
 		for j, name := range hs.keysOf() {
 			h := d.deref(hs.vals[j])
-			resp.Headers = append(resp.Headers, Header{
+			resp.Headers = append(resp.Headers, Parameter{
 				Name:        name,
 				Required:    h.getBool("required"),
 				Description: describe(h.getText("description"), detailHeading),
