@@ -55,9 +55,6 @@ func Parse(name string, data []byte) (*Doc, error) {
 	w := newWalker(d.v31)
 	w.document(root)
 	d.ops = w.ops
-	if d.v31 && root.Get("paths") == nil && root.Get("components") == nil && root.Get("webhooks") == nil {
-		problems = append(problems, Problem{Line: 1, Message: "an OpenAPI 3.1 document needs paths, components or webhooks; add paths"})
-	}
 	problems = append(problems, w.problems...)
 	problems = append(problems, d.checkRefs(w)...)
 	problems = append(problems, d.checkSecurity()...)
