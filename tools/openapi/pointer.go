@@ -75,9 +75,7 @@ func (v *Value) lineOf(toks []string) int {
 		if v = v.child(t); v == nil {
 			return line
 		}
-		if v.line > 0 {
-			line = v.line
-		}
+		line = v.line
 	}
 	return line
 }
