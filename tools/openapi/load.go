@@ -1,6 +1,7 @@
 package openapi
 
 import (
+	"cmp"
 	"fmt"
 	"os"
 	"regexp"
@@ -138,10 +139,7 @@ func (d *Doc) checkSecurity() []Problem {
 				if schemes.Get(name) != nil {
 					continue
 				}
-				have := strings.Join(schemes.keysOf(), ", ")
-				if have == "" {
-					have = "none"
-				}
+				have := cmp.Or(strings.Join(schemes.keysOf(), ", "), "none")
 				out = append(out, Problem{Line: req.vals[j].line, Pointer: child(childIndex(ptr, i), name), Message: fmt.Sprintf(
 					"security requirement names %q, which is not in components.securitySchemes (have: %s); fix the name or define the scheme", name, have)})
 			}

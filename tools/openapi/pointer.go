@@ -70,12 +70,8 @@ func (v *Value) child(t string) *Value {
 
 // lineOf is the line of the deepest existing value along toks.
 func (v *Value) lineOf(toks []string) int {
-	line := v.line
-	for _, t := range toks {
-		if v = v.child(t); v == nil {
-			return line
-		}
-		line = v.line
+	for v.at(toks) == nil {
+		toks = toks[:len(toks)-1]
 	}
-	return line
+	return v.at(toks).line
 }
