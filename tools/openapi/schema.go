@@ -69,7 +69,7 @@ func (b *schemaBuilder) ref(v *Value, target string) *Schema {
 	}
 	// Name the reference as written: for Alias → Target, the reader wrote
 	// Alias. Loops are detected on the final definition.
-	first, _, _ := localPointer(target)
+	first, _, _ := b.doc.root.lookup(target)
 	name := refName(first)
 	if slices.Contains(b.stack, ptr) {
 		return &Schema{Circular: name}
@@ -221,7 +221,7 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 				s.Discriminator.Mapping = map[string]string{}
 			}
 			target := m.vals[i].text()
-			if ptr, _, why := localPointer(target); why == "" {
+			if ptr, _, why := b.doc.root.lookup(target); why == "" {
 				target = refName(ptr)
 			}
 			s.Discriminator.Mapping[key] = target

@@ -159,8 +159,7 @@ func (w *walker) pathItem(ptr, path string, item *Value, collect bool) {
 // names (3.1: #/components/pathItems/…), except methods item overrides.
 // The operations keep the pointers where they are defined.
 func (w *walker) referencedOps(path string, item *Value, target string) {
-	tptr, toks, why := localPointer(target)
-	t := w.root.at(toks)
+	tptr, t, why := w.root.lookup(target)
 	if why != "" || !t.isObject() || t == item {
 		return // checkRefs reports it
 	}
