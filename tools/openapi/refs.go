@@ -47,7 +47,7 @@ func (root *Value) lookup(target string) (string, *Value, string) {
 	if v := root.at(toks); v != nil {
 		return ptr, v, ""
 	}
-	return ptr, nil, fmt.Sprintf("$ref %q points nowhere; define %s or fix the reference", target, dotted(ptr))
+	return ptr, nil, fmt.Sprintf("$ref %q points nowhere; define %s or fix the reference", target, strings.Join(toks, "."))
 }
 
 // resolve follows a $ref, and any pure references it lands on, to the
