@@ -2,7 +2,6 @@ package openapi
 
 import (
 	"cmp"
-	"encoding/json"
 	"slices"
 	"strings"
 )
@@ -136,6 +135,9 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 		Pattern:     v.getText("pattern"),
 		UniqueItems: v.getBool("uniqueItems"),
 
+		ExclusiveMinimum: v.getBool("exclusiveMinimum"),
+		ExclusiveMaximum: v.getBool("exclusiveMaximum"),
+
 		Minimum:       v.Get("minimum").number(),
 		Maximum:       v.Get("maximum").number(),
 		MultipleOf:    v.Get("multipleOf").number(),
@@ -150,12 +152,10 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 		s.Type = t.str
 	} else if t.isArray() {
 		var types []string
-		for _, x := range t.vals {
-			switch {
-			case !x.isString():
-			case x.str == "null":
+		for _, x := range t.vals { // strings: the meta-schema says so
+			if x.str == "null" {
 				s.Nullable = true
-			default:
+			} else {
 				types = append(types, x.str)
 			}
 		}
@@ -171,15 +171,11 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 		}
 	}
 	// exclusiveMinimum/-Maximum: a boolean in 3.0, the bound itself in 3.1.
-	for _, bound := range []struct {
-		key  string
-		num  *json.Number
-		excl *bool
-	}{{"exclusiveMinimum", &s.Minimum, &s.ExclusiveMinimum}, {"exclusiveMaximum", &s.Maximum, &s.ExclusiveMaximum}} {
-		*bound.excl = v.getBool(bound.key)
-		if n := v.Get(bound.key).number(); n != "" {
-			*bound.num, *bound.excl = n, true
-		}
+	if n := v.Get("exclusiveMinimum").number(); n != "" {
+		s.Minimum, s.ExclusiveMinimum = n, true
+	}
+	if n := v.Get("exclusiveMaximum").number(); n != "" {
+		s.Maximum, s.ExclusiveMaximum = n, true
 	}
 	if en := v.Get("enum"); en.isArray() {
 		s.Enum = append([]*Value(nil), en.vals...)
