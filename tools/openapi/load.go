@@ -13,7 +13,6 @@ import (
 
 // Doc is a loaded, checked OpenAPI document.
 type Doc struct {
-	Path    string          // file name used in messages
 	Version string          // the document's openapi field, e.g. "3.0.3"
 	Spec3   *openapi3.Spec  // the typed document, for 3.0.x
 	Spec31  *openapi31.Spec // the typed document, for 3.1.x
@@ -49,12 +48,11 @@ func Parse(name string, data []byte) (*Doc, error) {
 	if p != nil {
 		return nil, newError(name, []Problem{*p})
 	}
-	d := &Doc{Path: name, Version: version, v31: minor == "3.1", root: root}
+	d := &Doc{Version: version, v31: minor == "3.1", root: root}
 	problems = checkStructure(root, minor)
 	// The walk tolerates wrong types, so reference problems are reported
 	// together with structural ones.
-	w := newWalker(d.v31)
-	w.document(root)
+	w := walk(root, d.v31)
 	d.ops = w.ops
 	problems = append(problems, w.problems...)
 	problems = append(problems, d.checkRefs(w)...)

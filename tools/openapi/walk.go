@@ -63,10 +63,9 @@ type walker struct {
 	problems []Problem
 }
 
-func newWalker(v31 bool) *walker { return &walker{v31: v31, kinds: map[string]objKind{}} }
-
-func (w *walker) document(root *Value) {
-	w.root = root
+// walk visits the whole document.
+func walk(root *Value, v31 bool) *walker {
+	w := &walker{root: root, v31: v31, kinds: map[string]objKind{}}
 	paths := root.Get("paths")
 	for i, p := range paths.keysOf() {
 		if strings.HasPrefix(p, "/") {
@@ -104,6 +103,7 @@ func (w *walker) document(root *Value) {
 	for i, name := range pi.keysOf() {
 		w.pathItem(child("/components/pathItems", name), name, pi.vals[i], false)
 	}
+	return w
 }
 
 // keysOf is the keys of an object, or nil.
