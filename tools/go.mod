@@ -17,6 +17,7 @@ require (
 )
 
 require (
+	github.com/agnivade/levenshtein v1.2.2
 	github.com/algolia/algoliasearch-client-go/v3 v3.32.1
 	github.com/fsnotify/fsnotify v1.10.1
 	go.yaml.in/yaml/v3 v3.0.6

@@ -36,12 +36,14 @@ func Bench(w io.Writer, n int) error {
 		size += opSize
 	}
 	t3 := time.Now()
-	load, slug, build, total := t1.Sub(t0), t2.Sub(t1), t3.Sub(t2), t3.Sub(t0)
-	fmt.Fprintf(w, "openapi bench: %d operations, spec %d KiB, pages %d KiB of JSON\n", len(slugs), len(spec)/1024, size/1024)
-	fmt.Fprintf(w, "  load   %10s  %8.0f ops/s\n", load.Round(time.Microsecond), rate(len(slugs), load))
-	fmt.Fprintf(w, "  slugs  %10s  %8.0f ops/s\n", slug.Round(time.Microsecond), rate(len(slugs), slug))
-	fmt.Fprintf(w, "  build  %10s  %8.0f ops/s\n", build.Round(time.Microsecond), rate(len(slugs), build))
-	fmt.Fprintf(w, "  total  %10s  %8.0f ops/s\n", total.Round(time.Microsecond), rate(len(slugs), total))
+	ops := len(slugs)
+	fmt.Fprintf(w, "openapi bench: %d operations, spec %d KiB, pages %d KiB of JSON\n", ops, len(spec)/1024, size/1024)
+	for _, step := range []struct {
+		name string
+		took time.Duration
+	}{{"load", t1.Sub(t0)}, {"slugs", t2.Sub(t1)}, {"build", t3.Sub(t2)}, {"total", t3.Sub(t0)}} {
+		fmt.Fprintf(w, "  %-6s %10s  %8.0f ops/s\n", step.name, step.took.Round(time.Microsecond), float64(ops)/step.took.Seconds())
+	}
 	return nil
 }
 
@@ -52,11 +54,4 @@ func encodedSize(kind string, v any) (int, error) {
 		return 0, err
 	}
 	return len(raw), sitedata.ValidateRaw(kind, raw)
-}
-
-func rate(n int, d time.Duration) float64 {
-	if d <= 0 {
-		return 0
-	}
-	return float64(n) / d.Seconds()
 }

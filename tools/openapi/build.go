@@ -1,6 +1,7 @@
 package openapi
 
 import (
+	"cmp"
 	"strings"
 )
 
@@ -155,12 +156,12 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 			continue
 		}
 		r := d.deref(resps.vals[i])
-		resp := Response{Status: status, Headers: []Header{}, Content: d.content(b, r.Get("content"), responseMode)}
+		resp := Response{Status: status, Headers: []Parameter{}, Content: d.content(b, r.Get("content"), responseMode)}
 		resp.Summary, resp.Description = responseText(r.getText("description"))
 		hs := r.Get("headers")
 		for j, name := range hs.keysOf() {
 			h := d.deref(hs.vals[j])
-			resp.Headers = append(resp.Headers, Header{
+			resp.Headers = append(resp.Headers, Parameter{
 				Name:        name,
 				Required:    h.getBool("required"),
 				Description: describe(h.getText("description"), detailHeading),
@@ -222,11 +223,8 @@ func (d *Doc) example(holder *Value, s *Schema, mode exampleMode) *Value {
 		return ex
 	}
 	exs := holder.Get("examples")
-	if !exs.isObject() {
-		return genExample(s, mode, 0)
-	}
-	for _, e := range exs.vals {
-		if v := d.deref(e).Get("value"); v != nil {
+	for i := range exs.keysOf() {
+		if v := d.deref(exs.vals[i]).Get("value"); v != nil {
 			return v
 		}
 	}
@@ -252,13 +250,9 @@ func (d *Doc) tags(ops []*Operation) []Tag {
 			i, ok := index[name]
 			if !ok {
 				decl := declared[name]
-				label := decl.getText("x-displayName")
-				if label == "" {
-					label = name
-				}
 				i = len(out)
 				index[name] = i
-				out = append(out, Tag{Name: name, Label: label, Description: describe(decl.getText("description"), sectionHeading), Operations: []OperationRef{}})
+				out = append(out, Tag{Name: name, Label: cmp.Or(decl.getText("x-displayName"), name), Description: describe(decl.getText("description"), sectionHeading), Operations: []OperationRef{}})
 			}
 			out[i].Operations = append(out[i].Operations, OperationRef{
 				Slug: op.Slug, Method: op.Method, Path: op.Path, Summary: op.Summary, Deprecated: op.Deprecated,

@@ -53,15 +53,7 @@ func (p Problem) format(file string) string {
 // newError sorts and de-duplicates problems (there is at least one).
 func newError(file string, problems []Problem) error {
 	slices.SortStableFunc(problems, func(a, b Problem) int {
-		return cmp.Or(cmp.Compare(a.Line, b.Line), strings.Compare(a.Pointer, b.Pointer))
+		return cmp.Or(cmp.Compare(a.Line, b.Line), strings.Compare(a.Pointer, b.Pointer), strings.Compare(a.Message, b.Message))
 	})
-	out := problems[:0]
-	seen := map[Problem]bool{}
-	for _, p := range problems {
-		if !seen[p] {
-			seen[p] = true
-			out = append(out, p)
-		}
-	}
-	return &Error{File: file, Problems: out}
+	return &Error{File: file, Problems: slices.Compact(problems)}
 }

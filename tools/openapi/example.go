@@ -49,12 +49,10 @@ var formatExamples = map[string]string{
 	"int64":         "0",
 }
 
-// Example builds a value that matches s, deterministically: the schema's
+// genExample builds a value that matches s, deterministically: the schema's
 // own example, else its default, else the first enum value; allOf branches
 // are merged, the first oneOf/anyOf branch is taken, arrays get one item,
 // strings follow their format, and circular references are left out.
-func Example(s *Schema) *Value { return genExample(s, anyMode, 0) }
-
 func genExample(s *Schema, mode exampleMode, depth int) *Value {
 	if s == nil || s.Circular != "" || s.Truncated || depth > exampleDepth {
 		return nil

@@ -41,7 +41,7 @@ func exampleJSON(v *Value) string {
 	return string(raw)
 }
 
-// components.schemas.S (plus helpers) → Example(S).
+// components.schemas.S (plus helpers) → the example of S.
 func TestExample(t *testing.T) {
 	for _, tc := range []struct {
 		name, schemas, want string
@@ -89,7 +89,7 @@ Dog: {type: object, properties: {kind: {type: string}}}`, `{"kind":"cat","lives"
 		{"no type, no hint", "S: {description: anything}", `<none>`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got := exampleJSON(Example(subject(schemaDoc(t, "3.0.3", tc.schemas))))
+			got := exampleJSON(genExample(subject(schemaDoc(t, "3.0.3", tc.schemas)), anyMode, 0))
 			if got != tc.want {
 				t.Errorf("Example = %s, want %s", got, tc.want)
 			}
@@ -111,7 +111,7 @@ func TestExample31(t *testing.T) {
 		{"false property left out", "S: {type: object, properties: {a: {type: string}, b: false, c: true}}", `{"a":"string","c":null}`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got := exampleJSON(Example(subject(schemaDoc(t, "3.1.0", tc.schemas))))
+			got := exampleJSON(genExample(subject(schemaDoc(t, "3.1.0", tc.schemas)), anyMode, 0))
 			if got != tc.want {
 				t.Errorf("Example = %s, want %s", got, tc.want)
 			}
@@ -139,7 +139,7 @@ func TestExampleDepth(t *testing.T) {
 	for i := 0; i < 40; i++ {
 		s = &Schema{Type: "array", Items: s}
 	}
-	got := exampleJSON(Example(s))
+	got := exampleJSON(genExample(s, anyMode, 0))
 	if strings.Count(got, "[") > exampleDepth+2 {
 		t.Errorf("example nests %d deep", strings.Count(got, "["))
 	}

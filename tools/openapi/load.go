@@ -1,6 +1,7 @@
 package openapi
 
 import (
+	"cmp"
 	"fmt"
 	"os"
 	"regexp"
@@ -12,7 +13,6 @@ import (
 
 // Doc is a loaded, checked OpenAPI document.
 type Doc struct {
-	Path    string          // file name used in messages
 	Version string          // the document's openapi field, e.g. "3.0.3"
 	Spec3   *openapi3.Spec  // the typed document, for 3.0.x
 	Spec31  *openapi31.Spec // the typed document, for 3.1.x
@@ -48,16 +48,12 @@ func Parse(name string, data []byte) (*Doc, error) {
 	if p != nil {
 		return nil, newError(name, []Problem{*p})
 	}
-	d := &Doc{Path: name, Version: version, v31: minor == "3.1", root: root}
+	d := &Doc{Version: version, v31: minor == "3.1", root: root}
 	problems = checkStructure(root, minor)
 	// The walk tolerates wrong types, so reference problems are reported
 	// together with structural ones.
-	w := newWalker(d.v31)
-	w.document(root)
+	w := walk(root, d.v31)
 	d.ops = w.ops
-	if d.v31 && root.Get("paths") == nil && root.Get("components") == nil && root.Get("webhooks") == nil {
-		problems = append(problems, Problem{Line: 1, Message: "an OpenAPI 3.1 document needs paths, components or webhooks; add paths"})
-	}
 	problems = append(problems, w.problems...)
 	problems = append(problems, d.checkRefs(w)...)
 	problems = append(problems, d.checkSecurity()...)
@@ -141,10 +137,7 @@ func (d *Doc) checkSecurity() []Problem {
 				if schemes.Get(name) != nil {
 					continue
 				}
-				have := strings.Join(schemes.keysOf(), ", ")
-				if have == "" {
-					have = "none"
-				}
+				have := cmp.Or(strings.Join(schemes.keysOf(), ", "), "none")
 				out = append(out, Problem{Line: req.vals[j].line, Pointer: child(childIndex(ptr, i), name), Message: fmt.Sprintf(
 					"security requirement names %q, which is not in components.securitySchemes (have: %s); fix the name or define the scheme", name, have)})
 			}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/agnivade/levenshtein"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 	"golang.org/x/text/language"
@@ -64,6 +65,9 @@ func loadMeta(v, name string) (*metaSchema, error) {
 	if err != nil {
 		return nil, fmt.Errorf("openapi/%s: %w", name, err)
 	}
+	if v == "3.1" {
+		doc.(map[string]any)["$defs"].(map[string]any)["schema"] = schemaObject31()
+	}
 	c := jsonschema.NewCompiler()
 	id := "https://vocedocs.local/openapi/oas-" + v + ".json"
 	if err := c.AddResource(id, doc); err != nil {
@@ -74,6 +78,37 @@ func loadMeta(v, name string) (*metaSchema, error) {
 		return nil, fmt.Errorf("openapi/%s: %w", name, err)
 	}
 	return &metaSchema{schema: s, raw: doc}, nil
+}
+
+// schemaKeywords31 are the keywords of a 3.1 Schema Object: JSON Schema
+// 2020-12's and OpenAPI's own.
+var schemaKeywords31 = strings.Fields(`$anchor $comment $defs $dynamicAnchor $dynamicRef $id $ref $schema $vocabulary
+	additionalProperties allOf anyOf const contains contentEncoding contentMediaType contentSchema default
+	dependentRequired dependentSchemas deprecated description discriminator else enum example examples
+	exclusiveMaximum exclusiveMinimum externalDocs format if items maxContains maxItems maxLength
+	maxProperties maximum minContains minItems minLength minProperties minimum multipleOf not oneOf
+	pattern patternProperties prefixItems properties propertyNames readOnly required then title type
+	unevaluatedItems unevaluatedProperties uniqueItems writeOnly xml`)
+
+// schemaObject31 replaces the official 3.1 schema's Schema Object, which
+// lets any key through as JSON Schema allows, by one that is JSON Schema
+// 2020-12 (whose meta-schema checks each keyword's value, type included)
+// closed to its keywords, OpenAPI's and x- extensions: a typo ("minLenght")
+// or a 3.0 habit ("nullable") would otherwise silently do nothing. Its
+// $dynamicAnchor makes the 2020-12 meta-schema apply it to nested schemas
+// too, as OpenAPI's own schema-base dialect does.
+func schemaObject31() map[string]any {
+	known := map[string]any{}
+	for _, k := range schemaKeywords31 {
+		known[k] = true
+	}
+	return map[string]any{
+		"$dynamicAnchor":        "meta",
+		"$ref":                  "https://json-schema.org/draft/2020-12/schema",
+		"properties":            known,
+		"patternProperties":     map[string]any{"^x-": true},
+		"unevaluatedProperties": false,
+	}
 }
 
 // checkStructure validates the raw document against the meta-schema of its
@@ -237,33 +272,9 @@ func closest(key string, known []string) string {
 		if strings.EqualFold(k, key) {
 			return k
 		}
-		if d := editDistance(strings.ToLower(key), strings.ToLower(k)); d < bestD {
+		if d := levenshtein.ComputeDistance(strings.ToLower(key), strings.ToLower(k)); d < bestD {
 			best, bestD = k, d
 		}
 	}
 	return best
-}
-
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	if len(ra) > 64 || len(rb) > 64 {
-		return 99
-	}
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }

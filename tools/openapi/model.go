@@ -119,6 +119,7 @@ type Parameters struct {
 	Cookie []Parameter `json:"cookie"`
 }
 
+// Parameter is a parameter or a response header (which has no example).
 type Parameter struct {
 	Name        string  `json:"name"`
 	Required    bool    `json:"required"`
@@ -140,16 +141,8 @@ type Response struct {
 	// status; Description is the rest, shown when the response opens.
 	Summary     []any          `json:"summary"`
 	Description []any          `json:"description"`
-	Headers     []Header       `json:"headers"`
+	Headers     []Parameter    `json:"headers"`
 	Content     []MediaContent `json:"content"`
-}
-
-type Header struct {
-	Name        string  `json:"name"`
-	Required    bool    `json:"required"`
-	Description []any   `json:"description"`
-	Deprecated  bool    `json:"deprecated"`
-	Schema      *Schema `json:"schema,omitempty"`
 }
 
 // MediaContent is one media type of a body, with an example: the spec's

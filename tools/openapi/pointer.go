@@ -14,10 +14,8 @@ var (
 	ptrUnescaper = strings.NewReplacer("~1", "/", "~0", "~")
 )
 
-func escapeToken(s string) string { return ptrEscaper.Replace(s) }
-
 // child is the pointer of key (or array index) tok under base.
-func child(base, tok string) string { return base + "/" + escapeToken(tok) }
+func child(base, tok string) string { return base + "/" + ptrEscaper.Replace(tok) }
 
 func childIndex(base string, i int) string { return base + "/" + strconv.Itoa(i) }
 
@@ -34,13 +32,6 @@ func splitPointer(p string) ([]string, bool) {
 		parts[i] = ptrUnescaper.Replace(s)
 	}
 	return parts, true
-}
-
-// dotted renders a pointer the way people write paths in YAML, for hints:
-// /components/schemas/Foo → components.schemas.Foo.
-func dotted(p string) string {
-	toks, _ := splitPointer(p)
-	return strings.Join(toks, ".")
 }
 
 // at follows tokens from v; nil when a step is missing.
@@ -70,14 +61,8 @@ func (v *Value) child(t string) *Value {
 
 // lineOf is the line of the deepest existing value along toks.
 func (v *Value) lineOf(toks []string) int {
-	line := v.line
-	for _, t := range toks {
-		if v = v.child(t); v == nil {
-			return line
-		}
-		if v.line > 0 {
-			line = v.line
-		}
+	for v.at(toks) == nil {
+		toks = toks[:len(toks)-1]
 	}
-	return line
+	return v.at(toks).line
 }

@@ -28,9 +28,9 @@ func pureRef(v *Value, v31 bool) bool {
 	return true
 }
 
-// localPointer turns a $ref value into the JSON pointer it names, or
-// explains why it cannot.
-func localPointer(target string) (string, []string, string) {
+// lookup finds the value a $ref names in the document root: its JSON
+// pointer and the value, or why there is none.
+func (root *Value) lookup(target string) (string, *Value, string) {
 	frag, ok := strings.CutPrefix(target, "#")
 	if !ok {
 		return "", nil, fmt.Sprintf("$ref %q points outside this file; only local references (#/…) are supported, so copy the definition under components and point at it", target)
@@ -43,7 +43,11 @@ func localPointer(target string) (string, []string, string) {
 	if !ok {
 		return "", nil, fmt.Sprintf("$ref %q is not a JSON pointer (anchors are not supported); write it as \"#/components/…\"", target)
 	}
-	return pointerOf(toks), toks, ""
+	ptr := pointerOf(toks)
+	if v := root.at(toks); v != nil {
+		return ptr, v, ""
+	}
+	return ptr, nil, fmt.Sprintf("$ref %q points nowhere; define %s or fix the reference", target, strings.Join(toks, "."))
 }
 
 // resolve follows a $ref, and any pure references it lands on, to the
@@ -52,13 +56,9 @@ func localPointer(target string) (string, []string, string) {
 func (d *Doc) resolve(target string) (string, *Value, string) {
 	seen := map[string]bool{}
 	for {
-		ptr, toks, why := localPointer(target)
+		ptr, v, why := d.root.lookup(target)
 		if why != "" {
 			return "", nil, why
-		}
-		v := d.root.at(toks)
-		if v == nil {
-			return "", nil, fmt.Sprintf("$ref %q points nowhere; define %s or fix the reference", target, dotted(ptr))
 		}
 		if !pureRef(v, d.v31) {
 			return ptr, v, ""
@@ -103,19 +103,12 @@ func (d *Doc) checkRef(w *walker, r ref, cycles map[string]bool) (Problem, bool)
 	chain := []string{r.from}
 	target := r.target
 	for {
-		ptr, toks, why := localPointer(target)
+		ptr, v, why := d.root.lookup(target)
 		if why != "" {
 			if len(chain) > 1 {
 				return Problem{}, true // the hop that holds it reports it
 			}
 			return bad(why)
-		}
-		v := d.root.at(toks)
-		if v == nil {
-			if len(chain) > 1 {
-				return Problem{}, true
-			}
-			return bad(fmt.Sprintf("$ref %q points nowhere; define %s or fix the reference", target, dotted(ptr)))
 		}
 		if i := slices.Index(chain, ptr); i >= 0 {
 			// Report each loop once, from whichever of its members comes first.

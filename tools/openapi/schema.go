@@ -1,7 +1,7 @@
 package openapi
 
 import (
-	"encoding/json"
+	"cmp"
 	"slices"
 	"strings"
 )
@@ -68,7 +68,7 @@ func (b *schemaBuilder) ref(v *Value, target string) *Schema {
 	}
 	// Name the reference as written: for Alias → Target, the reader wrote
 	// Alias. Loops are detected on the final definition.
-	first, _, _ := localPointer(target)
+	first, _, _ := b.doc.root.lookup(target)
 	name := refName(first)
 	if slices.Contains(b.stack, ptr) {
 		return &Schema{Circular: name}
@@ -102,27 +102,13 @@ func (b *schemaBuilder) annotate(s *Schema, v *Value) {
 	if d := v.Get("description"); d.isString() {
 		s.Description = describe(d.str, detailHeading)
 	}
-	if t := v.Get("title"); t.isString() {
-		s.Title = t.str
-	}
-	if v.getBool("deprecated") {
-		s.Deprecated = true
-	}
-	if v.getBool("readOnly") {
-		s.ReadOnly = true
-	}
-	if v.getBool("writeOnly") {
-		s.WriteOnly = true
-	}
-	if v.getBool("nullable") {
-		s.Nullable = true
-	}
-	if ex := exampleOfSchemaValue(v); ex != nil {
-		s.Example = ex
-	}
-	if d := v.Get("default"); d != nil {
-		s.Default = d
-	}
+	s.Title = cmp.Or(v.getText("title"), s.Title)
+	s.Deprecated = s.Deprecated || v.getBool("deprecated")
+	s.ReadOnly = s.ReadOnly || v.getBool("readOnly")
+	s.WriteOnly = s.WriteOnly || v.getBool("writeOnly")
+	s.Nullable = s.Nullable || v.getBool("nullable")
+	s.Example = cmp.Or(exampleOfSchemaValue(v), s.Example)
+	s.Default = cmp.Or(v.Get("default"), s.Default)
 }
 
 func exampleOfSchemaValue(v *Value) *Value {
@@ -149,6 +135,9 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 		Pattern:     v.getText("pattern"),
 		UniqueItems: v.getBool("uniqueItems"),
 
+		ExclusiveMinimum: v.getBool("exclusiveMinimum"),
+		ExclusiveMaximum: v.getBool("exclusiveMaximum"),
+
 		Minimum:       v.Get("minimum").number(),
 		Maximum:       v.Get("maximum").number(),
 		MultipleOf:    v.Get("multipleOf").number(),
@@ -163,12 +152,10 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 		s.Type = t.str
 	} else if t.isArray() {
 		var types []string
-		for _, x := range t.vals {
-			switch {
-			case !x.isString():
-			case x.str == "null":
+		for _, x := range t.vals { // strings: the meta-schema says so
+			if x.str == "null" {
 				s.Nullable = true
-			default:
+			} else {
 				types = append(types, x.str)
 			}
 		}
@@ -184,15 +171,11 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 		}
 	}
 	// exclusiveMinimum/-Maximum: a boolean in 3.0, the bound itself in 3.1.
-	for _, bound := range []struct {
-		key  string
-		num  *json.Number
-		excl *bool
-	}{{"exclusiveMinimum", &s.Minimum, &s.ExclusiveMinimum}, {"exclusiveMaximum", &s.Maximum, &s.ExclusiveMaximum}} {
-		*bound.excl = v.getBool(bound.key)
-		if n := v.Get(bound.key).number(); n != "" {
-			*bound.num, *bound.excl = n, true
-		}
+	if n := v.Get("exclusiveMinimum").number(); n != "" {
+		s.Minimum, s.ExclusiveMinimum = n, true
+	}
+	if n := v.Get("exclusiveMaximum").number(); n != "" {
+		s.Maximum, s.ExclusiveMaximum = n, true
 	}
 	if en := v.Get("enum"); en.isArray() {
 		s.Enum = append([]*Value(nil), en.vals...)
@@ -234,7 +217,7 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 				s.Discriminator.Mapping = map[string]string{}
 			}
 			target := m.vals[i].text()
-			if ptr, _, why := localPointer(target); why == "" {
+			if ptr, _, why := b.doc.root.lookup(target); why == "" {
 				target = refName(ptr)
 			}
 			s.Discriminator.Mapping[key] = target

@@ -32,19 +32,15 @@ func parseSource(data []byte) (*Value, []Problem) {
 	return parseYAML(data)
 }
 
+// invalidUTF8Line is the line of the first byte that is not UTF-8 (there is one).
 func invalidUTF8Line(data []byte) int {
-	line := 1
-	for len(data) > 0 {
-		r, size := utf8.DecodeRune(data)
+	for i := 0; ; {
+		r, size := utf8.DecodeRune(data[i:])
 		if r == utf8.RuneError && size <= 1 {
-			return line
+			return 1 + bytes.Count(data[:i], []byte("\n"))
 		}
-		if r == '\n' {
-			line++
-		}
-		data = data[size:]
+		i += size
 	}
-	return line
 }
 
 // lineIndex maps byte offsets to 1-based lines.

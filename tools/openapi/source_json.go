@@ -58,50 +58,38 @@ func (r *jsonReader) value(tok json.Token, depth int) (*Value, *Problem) {
 		return &Value{kind: numberKind, str: string(t), line: line}, nil
 	case string:
 		return &Value{kind: stringKind, str: t, line: line}, nil
-	case json.Delim:
-		if t == '[' {
-			arr := &Value{kind: arrayKind, line: line}
-			for {
-				tok, err := r.dec.Token()
-				if err != nil {
-					return nil, r.syntax(err)
-				}
-				if d, ok := tok.(json.Delim); ok && d == ']' {
-					return arr, nil
-				}
-				item, p := r.value(tok, depth+1)
-				if p != nil {
-					return nil, p
-				}
-				arr.vals = append(arr.vals, item)
-			}
-		}
-		obj := &Value{kind: objectKind, line: line}
-		for {
-			tok, err := r.dec.Token()
-			if err != nil {
-				return nil, r.syntax(err)
-			}
-			if d, ok := tok.(json.Delim); ok && d == '}' {
-				return obj, nil
-			}
-			key, _ := tok.(string) // the decoder guarantees a string key here
-			keyLine := r.here()
-			if first := obj.Get(key); first != nil {
-				return nil, &Problem{syntax: true, Line: keyLine, Message: fmt.Sprintf("key %q appears twice in one object (first at line %d); keep one", key, first.line)}
-			}
-			tok, err = r.dec.Token()
-			if err != nil {
-				return nil, r.syntax(err)
-			}
-			member, p := r.value(tok, depth+1)
-			if p != nil {
-				return nil, p
-			}
-			member.line = keyLine
-			obj.keys = append(obj.keys, key)
-			obj.vals = append(obj.vals, member)
-		}
 	}
-	return nil, &Problem{syntax: true, Line: line, Message: fmt.Sprintf("invalid JSON token %v", tok)}
+	// '[' or '{': Token reports a closing one that does not match as an error.
+	v := &Value{kind: arrayKind, line: line}
+	if tok == json.Delim('{') {
+		v.kind = objectKind
+	}
+	for {
+		tok, err := r.dec.Token()
+		if err != nil {
+			return nil, r.syntax(err)
+		}
+		if tok == json.Delim(']') || tok == json.Delim('}') {
+			return v, nil
+		}
+		key, itemLine := "", r.here() // an object member's line is its key's
+		if v.kind == objectKind {
+			key, _ = tok.(string) // Token hands over keys as strings
+			if first := v.Get(key); first != nil {
+				return nil, &Problem{syntax: true, Line: itemLine, Message: fmt.Sprintf("key %q appears twice in one object (first at line %d); keep one", key, first.line)}
+			}
+			if tok, err = r.dec.Token(); err != nil {
+				return nil, r.syntax(err)
+			}
+		}
+		item, p := r.value(tok, depth+1)
+		if p != nil {
+			return nil, p
+		}
+		item.line = itemLine
+		if v.kind == objectKind {
+			v.keys = append(v.keys, key)
+		}
+		v.vals = append(v.vals, item)
+	}
 }

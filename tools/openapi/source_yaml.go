@@ -60,12 +60,7 @@ func (r *yamlReader) convert(n *yaml.Node, line, depth int) *Value {
 		r.budget = -2
 		return newNull()
 	}
-	switch n.Kind {
-	case yaml.DocumentNode:
-		if len(n.Content) == 0 {
-			return &Value{kind: nullKind, line: line}
-		}
-		return r.convert(n.Content[0], line, depth)
+	switch n.Kind { // yamlfile.Parse hands over the document's content, never the document node
 	case yaml.AliasNode:
 		if n.Alias == nil || r.expanding[n.Alias] {
 			r.fail(n.Line, "alias *%s refers to a value that contains it; YAML aliases cannot loop", n.Value)
@@ -150,31 +145,18 @@ func (r *yamlReader) scalar(n *yaml.Node, line int) *Value {
 		}
 		v.kind, v.str = boolKind, strconv.FormatBool(b)
 	case "!!int", "!!float":
-		v.kind = numberKind
+		v.kind, v.str = numberKind, n.Value
 		if jsonNumber.MatchString(n.Value) {
-			v.str = n.Value
 			break
 		}
-		var f float64
-		if n.Tag == "!!int" {
-			var i int64
-			if err := n.Decode(&i); err == nil {
-				v.str = strconv.FormatInt(i, 10)
-				break
-			}
-			var u uint64
-			if err := n.Decode(&u); err == nil {
-				v.str = strconv.FormatUint(u, 10)
-				break
-			}
-		}
-		if err := n.Decode(&f); err != nil || math.IsInf(f, 0) || math.IsNaN(f) {
+		var x any // int, int64, uint64 or float64: yaml.v3 reads 0x1F, 1_000, +5 and .5
+		err := n.Decode(&x)
+		if f, isFloat := x.(float64); err != nil || isFloat && (math.IsInf(f, 0) || math.IsNaN(f)) {
 			r.fail(n.Line, "%s is not a number JSON can hold; quote it to make it a string", n.Value)
 			v.kind = stringKind
-			v.str = n.Value
 			break
 		}
-		v.str = strconv.FormatFloat(f, 'g', -1, 64)
+		v.str = fmt.Sprint(x) // floats in the shortest form that reads back the same
 	default: // !!str, !!timestamp, !!binary and custom tags keep their text
 		v.kind, v.str = stringKind, n.Value
 	}

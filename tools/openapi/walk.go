@@ -1,8 +1,6 @@
 package openapi
 
 import (
-	"fmt"
-	"slices"
 	"strings"
 )
 
@@ -65,10 +63,9 @@ type walker struct {
 	problems []Problem
 }
 
-func newWalker(v31 bool) *walker { return &walker{v31: v31, kinds: map[string]objKind{}} }
-
-func (w *walker) document(root *Value) {
-	w.root = root
+// walk visits the whole document.
+func walk(root *Value, v31 bool) *walker {
+	w := &walker{root: root, v31: v31, kinds: map[string]objKind{}}
 	paths := root.Get("paths")
 	for i, p := range paths.keysOf() {
 		if strings.HasPrefix(p, "/") {
@@ -106,6 +103,7 @@ func (w *walker) document(root *Value) {
 	for i, name := range pi.keysOf() {
 		w.pathItem(child("/components/pathItems", name), name, pi.vals[i], false)
 	}
+	return w
 }
 
 // keysOf is the keys of an object, or nil.
@@ -161,8 +159,7 @@ func (w *walker) pathItem(ptr, path string, item *Value, collect bool) {
 // names (3.1: #/components/pathItems/…), except methods item overrides.
 // The operations keep the pointers where they are defined.
 func (w *walker) referencedOps(path string, item *Value, target string) {
-	tptr, toks, why := localPointer(target)
-	t := w.root.at(toks)
+	tptr, t, why := w.root.lookup(target)
 	if why != "" || !t.isObject() || t == item {
 		return // checkRefs reports it
 	}
@@ -296,9 +293,6 @@ func (w *walker) schema(ptr string, s *Value) {
 		}
 	}
 	w.kinds[ptr] = schemaKind
-	if w.v31 {
-		w.schemaKeywords(ptr, s)
-	}
 	for _, k := range schemaSingles {
 		if c := s.Get(k); c != nil {
 			w.schema(child(ptr, k), c)
@@ -319,45 +313,6 @@ func (w *walker) schema(ptr string, s *Value) {
 	for i, name := range mapping.keysOf() {
 		if v := mapping.vals[i]; v.isString() {
 			w.mappings = append(w.mappings, ref{from: child(child(child(ptr, "discriminator"), "mapping"), name), line: v.line, target: v.str, want: schemaKind})
-		}
-	}
-}
-
-// schemaKeywords31 are the keywords of a 3.1 Schema Object: JSON Schema
-// 2020-12's and OpenAPI's own. The official meta-schema lets any other key
-// through, as JSON Schema allows; here it is a typo ("minLenght") or a 3.0
-// habit ("nullable") that would silently do nothing.
-var schemaKeywords31 = strings.Fields(`$anchor $comment $defs $dynamicAnchor $dynamicRef $id $ref $schema $vocabulary
-	additionalProperties allOf anyOf const contains contentEncoding contentMediaType contentSchema default
-	dependentRequired dependentSchemas deprecated description discriminator else enum example examples
-	exclusiveMaximum exclusiveMinimum externalDocs format if items maxContains maxItems maxLength
-	maxProperties maximum minContains minItems minLength minProperties minimum multipleOf not oneOf
-	pattern patternProperties prefixItems properties propertyNames readOnly required then title type
-	unevaluatedItems unevaluatedProperties uniqueItems writeOnly xml`)
-
-var jsonTypes = []string{"array", "boolean", "integer", "null", "number", "object", "string"}
-
-func (w *walker) schemaKeywords(ptr string, s *Value) {
-	for i, k := range s.keysOf() {
-		if strings.HasPrefix(k, "x-") || slices.Contains(schemaKeywords31, k) {
-			continue
-		}
-		w.problems = append(w.problems, Problem{Line: s.vals[i].line, Pointer: child(ptr, k), Message: unknownKeyMessage(k, schemaKeywords31, "3.1")})
-	}
-	// The 3.1 meta-schema takes any string as a type; the reference can
-	// show only JSON Schema's seven.
-	t := s.Get("type")
-	names := []*Value{t}
-	if t.isArray() {
-		names = t.items()
-	}
-	for i, n := range names {
-		if n.isString() && !slices.Contains(jsonTypes, n.str) {
-			p := child(ptr, "type")
-			if t.isArray() {
-				p = childIndex(p, i)
-			}
-			w.problems = append(w.problems, Problem{Line: n.line, Pointer: p, Message: fmt.Sprintf("%q is not a JSON Schema type; use one of %s", n.str, strings.Join(jsonTypes, ", "))})
 		}
 	}
 }
