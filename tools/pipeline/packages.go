@@ -25,8 +25,8 @@ func CheckPackages(root string, log io.Writer) error {
 
 // packagesCheck compares each library's public API with its committed
 // report (a change that breaks it needs a pending major changeset), then
-// publishes the libraries to a throwaway registry and builds a site from
-// them outside the workspace (release.Consumer). The libraries must be
+// packs the libraries and builds a site from their tarballs outside the
+// workspace (release.Consumer). The libraries must be
 // built.
 func packagesCheck(root string, log io.Writer) (tally, error) {
 	start := time.Now()
@@ -84,7 +84,7 @@ func SnapshotPackages(root string, log io.Writer) error {
 // workspace's checks. Before anything changes: the libraries build and
 // their API changes are covered by the changesets. Once versioned: their
 // type checks, tests and builds, their tarballs, and the consumer site
-// built from them through a throwaway registry; then the API reports are
+// built from their tarballs; then the API reports are
 // refreshed to the released API and committed with the versions.
 func ReleasePackages(root string, log io.Writer) error {
 	root, _ = filepath.Abs(root)
@@ -114,7 +114,7 @@ func ReleasePackages(root string, log io.Writer) error {
 			if _, err := CheckPacks(root, log); err != nil {
 				return fmt.Errorf("a package does not pack: %w", err)
 			}
-			fmt.Fprintln(log, "release: a site built from the packages through a throwaway registry")
+			fmt.Fprintln(log, "release: a site built from the packages' tarballs")
 			if _, err := tallyOutcomes(release.Consumer(release.ConsumerOptions{Root: root, Chromium: ChromiumPath(), Log: log}), log); err != nil {
 				return fmt.Errorf("the consumer site fails: %w", err)
 			}

@@ -15,7 +15,6 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strings"
 	"time"
 )
@@ -39,10 +38,10 @@ var consumerPages = map[string]string{
 // browserChecks is how many lines browser.mjs prints when it runs whole.
 const browserChecks = 4
 
-// Consumer publishes the packages, as they are built in the workspace, to
-// a throwaway registry on 127.0.0.1, then builds a Vite + React site from
-// them in a temporary folder with plain npm (only the @vocedocs scope comes
-// from the throwaway registry; the rest from npm's usual one): it compiles
+// Consumer packs the packages, as they are built in the workspace, into the
+// tarballs `pnpm publish` would upload, then builds a Vite + React site from
+// them in a temporary folder with plain npm (the @vocedocs packages from the
+// tarballs, the rest from npm's usual registry): it compiles
 // the READMEs' examples with tsc, renders each page with renderToString and
 // builds the client for production, then opens the pages in Chromium
 // (browser.mjs). It prints what each page loads until it has hydrated.
@@ -91,38 +90,17 @@ func Consumer(o ConsumerOptions) []Outcome {
 		}
 	}()
 
-	var reg *Registry
-	defer func() {
-		if reg != nil {
-			reg.Close()
-		}
-	}()
-	step("publish the packages to a throwaway registry (Verdaccio)", func() error {
-		if reg, err = StartRegistry(o.Root, log); err != nil {
-			return err
-		}
-		npmrc, err := reg.UserConfig()
-		if err != nil {
-			return err
-		}
-		// A user config of its own: the throwaway token, and nothing of the
-		// user's own npm configuration (a real token, another registry).
-		if _, err := Publish(o.Root, reg.URL, []string{"npm_config_userconfig=" + npmrc}, log); err != nil {
-			return err
-		}
+	step("pack the packages (pnpm pack)", func() error {
 		for _, p := range pkgs {
-			vs, err := reg.Versions(p.Name)
-			if err != nil {
+			pnpm := filepath.Join(o.Root, "node_modules", ".bin", "pnpm")
+			if err := run(filepath.Join(o.Root, p.Dir), nil, pnpm, "pack", "--pack-destination", filepath.Join(app, "packs")); err != nil {
 				return err
-			}
-			if !slices.Contains(vs, p.Version) {
-				return fmt.Errorf("the registry does not have %s@%s after publishing (it has %v)", p.Name, p.Version, vs)
 			}
 		}
 		return nil
 	})
-	step("consumer: npm install from that registry", func() error {
-		if err := writeConsumer(o.Root, app, pkgs, reg.URL); err != nil {
+	step("consumer: npm install from the tarballs", func() error {
+		if err := writeConsumer(o.Root, app, pkgs); err != nil {
 			return err
 		}
 		return run(app, npmEnv(), "npm", "install", "--no-audit", "--no-fund", "--loglevel=error")
@@ -228,10 +206,10 @@ func browse(o ConsumerOptions, app string, broken error, log io.Writer) []Outcom
 var versionSlot = regexp.MustCompile(`"(@vocedocs/[a-z-]+)": ""`)
 
 // writeConsumer lays out the consumer app in dir: the template of
-// tools/release/consumer with the packages' versions filled in, the
-// examples of their READMEs in src/examples, the petstore fixture in
-// src/petstore and an .npmrc that takes the @vocedocs scope from registry.
-func writeConsumer(root, dir string, pkgs []Package, registry string) error {
+// tools/release/consumer with each package's tarball in packs/ filled in,
+// the examples of their READMEs in src/examples and the petstore fixture in
+// src/petstore.
+func writeConsumer(root, dir string, pkgs []Package) error {
 	tmpl := filepath.Join(root, "tools", "release", "consumer")
 	if err := os.CopyFS(dir, os.DirFS(tmpl)); err != nil {
 		return err
@@ -246,7 +224,7 @@ func writeConsumer(root, dir string, pkgs []Package, registry string) error {
 		for _, p := range pkgs {
 			if p.Name == name {
 				filled[name] = true
-				return []byte(fmt.Sprintf("%q: %q", name, p.Version))
+				return []byte(fmt.Sprintf("%q: %q", name, "file:packs/"+p.Tarball()))
 			}
 		}
 		return m
@@ -257,10 +235,6 @@ func writeConsumer(root, dir string, pkgs []Package, registry string) error {
 		}
 	}
 	if err := os.WriteFile(filepath.Join(dir, "package.json"), manifest, 0o644); err != nil {
-		return err
-	}
-	npmrc := "@vocedocs:registry=" + registry + "\n"
-	if err := os.WriteFile(filepath.Join(dir, ".npmrc"), []byte(npmrc), 0o644); err != nil {
 		return err
 	}
 
@@ -352,6 +326,19 @@ func run(dir string, env []string, name string, args ...string) error {
 		return fmt.Errorf("%s %s: %v\n%s", filepath.Base(name), strings.Join(args, " "), err, bytes.TrimSpace(out))
 	}
 	return nil
+}
+
+// npmEnv is this process's environment without npm_config_registry: the
+// registry packages:release publishes to is not where the consumer's
+// third-party packages come from.
+func npmEnv() []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(strings.ToLower(kv), "npm_config_registry=") {
+			env = append(env, kv)
+		}
+	}
+	return env
 }
 
 func firstLine(err error) string {

@@ -1,7 +1,7 @@
 // Package release versions, checks and publishes the workspace's libraries
 // (packages/*): Changesets for versions and changelogs, API Extractor
 // reports for their public API, and a consumer site built outside the
-// workspace from a throwaway registry.
+// workspace from their tarballs.
 package release
 
 import (
@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 )
 
 // Package is a library of the workspace that is published.
@@ -21,6 +22,12 @@ type Package struct {
 
 // Unscoped is the name without its scope: "theme".
 func (p Package) Unscoped() string { return filepath.Base(p.Name) }
+
+// Tarball is the file name `pnpm pack` gives the package:
+// "vocedocs-theme-1.0.0.tgz".
+func (p Package) Tarball() string {
+	return strings.ReplaceAll(strings.TrimPrefix(p.Name, "@"), "/", "-") + "-" + p.Version + ".tgz"
+}
 
 // Report is where the package's API report is committed, relative to the root.
 func (p Package) Report() string {

@@ -12,14 +12,12 @@ import (
 // Publish runs `pnpm publish -r` in the workspace: every package that is
 // not private and whose version the registry lacks is packed (workspace:
 // ranges become the versions they point at) and published to registry.
-// env adds to the environment (an npm_config_userconfig with the token).
-// Git checks are off: Release checks the tree itself, and the throwaway
-// registry of packages:check publishes whatever is checked out. It returns
-// the "name@version" of each package published.
-func Publish(root, registry string, env []string, log io.Writer) ([]string, error) {
+// Git checks are off: Release checks the tree itself. It returns the
+// "name@version" of each package published.
+func Publish(root, registry string, log io.Writer) ([]string, error) {
 	cmd := exec.Command(filepath.Join(root, "node_modules", ".bin", "pnpm"), "publish", "-r", "--no-git-checks", "--access", "public", "--reporter=append-only")
 	cmd.Dir = root
-	cmd.Env = append(append(os.Environ(), "npm_config_registry="+registry), env...)
+	cmd.Env = append(os.Environ(), "npm_config_registry="+registry)
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		log.Write(out)

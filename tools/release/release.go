@@ -98,7 +98,7 @@ func Release(o ReleaseOptions) error {
 	}
 	fmt.Fprintf(log, "release: committed %q\n", msg)
 
-	published, err := Publish(root, o.Registry, nil, log)
+	published, err := Publish(root, o.Registry, log)
 	if err != nil {
 		return fmt.Errorf("%w\nthe release commit is made and %d packages are published (%s); once the cause is fixed, `pnpm publish -r` publishes the rest (the versions the registry lacks); tag them as name@version", err, len(published), strings.Join(published, ", "))
 	}
