@@ -34,15 +34,11 @@ func packagesCheck(root string, log io.Writer) (tally, error) {
 	if err != nil {
 		return tally{failed: 1}, err
 	}
-	pending, err := release.Pending(root)
+	plan, err := release.ReadPlan(root)
 	if err != nil {
 		return tally{failed: 1}, err
 	}
-	bumps, err := release.Bumps(root, pkgs, pending)
-	if err != nil {
-		return tally{failed: 1}, err
-	}
-	outcomes := release.CheckAPI(root, pkgs, bumps, log)
+	outcomes := release.CheckAPI(root, pkgs, plan.Bumps, log)
 	outcomes = append(outcomes, release.Consumer(release.ConsumerOptions{Root: root, Chromium: ChromiumPath(), Log: log})...)
 	t, err := tallyOutcomes(outcomes, log)
 	fmt.Fprintf(log, "   packages:check took %.1f s\n", time.Since(start).Seconds())

@@ -68,7 +68,7 @@ func WriteReports(root string, pkgs []Package, log io.Writer) error {
 // CheckAPI compares each package's API, as API Extractor reports it from
 // the built types, with the report committed at its last release. A
 // package whose API lost or changed a line, or gained a required member,
-// needs a major bump from the pending changesets (bumps, see Bumps);
+// needs a major bump from the pending changesets (bumps, see ReadPlan);
 // one that only gained exports or optional members needs nothing.
 func CheckAPI(root string, pkgs []Package, bumps map[string]Bump, log io.Writer) []Outcome {
 	fresh, reportErr := reports(root, pkgs, log)

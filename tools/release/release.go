@@ -42,31 +42,27 @@ func Release(o ReleaseOptions) error {
 	} else if status != "" {
 		return fmt.Errorf("the git tree has uncommitted changes:\n%s\npackages:release versions, commits and publishes what is committed: commit or stash them first", status)
 	}
-	pending, err := Pending(root)
+	plan, err := ReadPlan(root)
 	if err != nil {
 		return err
 	}
-	if len(pending) == 0 {
+	if plan.Changesets == 0 {
 		return errors.New("no changesets in .changeset/, so nothing to release: describe each change with `npx changeset` (or write a .changeset/<name>.md by hand, see docs/packages.md), commit it and run packages:release again")
 	}
 	pkgs, err := Packages(root)
 	if err != nil {
 		return err
 	}
-	bumps, err := Bumps(root, pkgs, pending)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(log, "release: %d changesets; publishing to %s\n", len(pending), o.Registry)
+	fmt.Fprintf(log, "release: %d changesets; publishing to %s\n", plan.Changesets, o.Registry)
 	for _, p := range pkgs {
-		b := bumps[p.Name]
+		b := plan.Bumps[p.Name]
 		if b == "" {
 			b = "unchanged"
 		}
 		fmt.Fprintf(log, "   %s %s: %s\n", p.Name, p.Version, b)
 	}
 	if o.Before != nil {
-		if err := o.Before(bumps); err != nil {
+		if err := o.Before(plan.Bumps); err != nil {
 			return fmt.Errorf("%w\nnothing was changed or published", err)
 		}
 	}

@@ -44,6 +44,11 @@ func releaseFixture(t *testing.T) string {
 		"packages/b/index.js":     "export const b = 2;\n",
 		"apps/site/package.json":  `{"name": "@fx/site", "private": true, "version": "0.0.0", "dependencies": {"@fx/a": "workspace:*"}}`,
 	})
+	// The repository's own script, which imports Changesets from the repository.
+	os.MkdirAll(filepath.Join(root, "tools", "release"), 0o755)
+	if err := os.Symlink(filepath.Join(repo, "tools", "release", "releaseplan.mjs"), filepath.Join(root, "tools", "release", "releaseplan.mjs")); err != nil {
+		t.Fatal(err)
+	}
 	// pnpm publish reads each workspace: dependency's version from the install.
 	install := exec.Command(filepath.Join(repo, "node_modules", ".bin", "pnpm"), "install", "--offline", "--reporter=append-only")
 	install.Dir = root
