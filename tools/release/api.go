@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -18,7 +17,7 @@ type Outcome struct {
 
 // reports runs API Extractor on every package's built dist/index.d.ts and
 // returns each report (<unscoped name>.api.md) by package name.
-func reports(root string, pkgs []Package, log io.Writer) (map[string][]byte, error) {
+func reports(root string, pkgs []Package) (map[string][]byte, error) {
 	tmp, err := os.MkdirTemp("", "voce-api-")
 	if err != nil {
 		return nil, err
@@ -31,10 +30,7 @@ func reports(root string, pkgs []Package, log io.Writer) (map[string][]byte, err
 		}
 		args = append(args, filepath.Join(root, p.Dir))
 	}
-	cmd := exec.Command("node", args...)
-	cmd.Dir = root
-	if out, err := cmd.CombinedOutput(); err != nil {
-		log.Write(out)
+	if err := run(root, nil, "node", args...); err != nil {
 		return nil, fmt.Errorf("API Extractor: %w", err)
 	}
 	byName := map[string][]byte{}
@@ -50,7 +46,7 @@ func reports(root string, pkgs []Package, log io.Writer) (map[string][]byte, err
 
 // WriteReports refreshes every package's committed report (etc/<name>.api.md).
 func WriteReports(root string, pkgs []Package, log io.Writer) error {
-	fresh, err := reports(root, pkgs, log)
+	fresh, err := reports(root, pkgs)
 	if err != nil {
 		return err
 	}
@@ -71,7 +67,7 @@ func WriteReports(root string, pkgs []Package, log io.Writer) error {
 // needs a major bump from the pending changesets (bumps, see ReadPlan);
 // one that only gained exports or optional members needs nothing.
 func CheckAPI(root string, pkgs []Package, bumps map[string]Bump, log io.Writer) []Outcome {
-	fresh, reportErr := reports(root, pkgs, log)
+	fresh, reportErr := reports(root, pkgs)
 	var out []Outcome
 	for _, p := range pkgs {
 		o := Outcome{Name: p.Name + ": public API"}

@@ -10,7 +10,6 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 )
 
 // Package is a library of the workspace that is published.
@@ -22,12 +21,6 @@ type Package struct {
 
 // Unscoped is the name without its scope: "theme".
 func (p Package) Unscoped() string { return filepath.Base(p.Name) }
-
-// Tarball is the file name `pnpm pack` gives the package:
-// "vocedocs-theme-1.0.0.tgz".
-func (p Package) Tarball() string {
-	return strings.ReplaceAll(strings.TrimPrefix(p.Name, "@"), "/", "-") + "-" + p.Version + ".tgz"
-}
 
 // Report is where the package's API report is committed, relative to the root.
 func (p Package) Report() string {

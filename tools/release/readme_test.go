@@ -47,8 +47,8 @@ func TestExamples(t *testing.T) {
 }
 
 // TestWriteConsumer lays out the consumer app from the repository's own
-// READMEs and template: every package is taken from its tarball, every
-// README gives an example, and the head script is in index.html.
+// READMEs and template: every README gives an example, and the head
+// script is in index.html.
 func TestWriteConsumer(t *testing.T) {
 	root := repoRoot()
 	pkgs, err := Packages(root)
@@ -59,11 +59,7 @@ func TestWriteConsumer(t *testing.T) {
 	if err := writeConsumer(root, dir, pkgs); err != nil {
 		t.Fatal(err)
 	}
-	manifest, _ := os.ReadFile(filepath.Join(dir, "package.json"))
 	for _, p := range pkgs {
-		if want := `"` + p.Name + `": "file:packs/` + p.Tarball() + `"`; !strings.Contains(string(manifest), want) {
-			t.Errorf("package.json lacks %s", want)
-		}
 		ex, err := Examples(filepath.Join(root, p.Dir, "README.md"))
 		if err != nil {
 			t.Errorf("%s: %v", p.Dir, err)

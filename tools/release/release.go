@@ -68,7 +68,7 @@ func Release(o ReleaseOptions) error {
 	}
 
 	fmt.Fprintln(log, "release: changeset version")
-	if err := runLogged(root, log, filepath.Join(root, "node_modules", ".bin", "changeset"), "version"); err != nil {
+	if err := run(root, nil, filepath.Join(root, "node_modules", ".bin", "changeset"), "version"); err != nil {
 		return errors.Join(err, undo(root, log))
 	}
 	after, err := Packages(root)
@@ -126,14 +126,4 @@ func git(dir string, args ...string) (string, error) {
 		return "", fmt.Errorf("git %s: %v\n%s", strings.Join(args, " "), err, out)
 	}
 	return strings.TrimRight(string(out), "\n"), nil
-}
-
-func runLogged(dir string, log io.Writer, name string, args ...string) error {
-	cmd := exec.Command(name, args...)
-	cmd.Dir = dir
-	cmd.Stdout, cmd.Stderr = log, log
-	if err := cmd.Run(); err != nil {
-		return fmt.Errorf("%s %s: %w", filepath.Base(name), strings.Join(args, " "), err)
-	}
-	return nil
 }
