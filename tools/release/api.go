@@ -113,41 +113,28 @@ var declName = regexp.MustCompile(`^(?:export\s+)?(?:declare\s+)?(?:default\s+)?
 
 // diffReports compares two API Extractor reports line by line, leaving out
 // comments (release tags, "(undocumented)") and imports, which change with
-// the declarations they serve. Lines are matched in order (a longest
-// common subsequence), so a declaration that moved still counts as kept.
+// the declarations they serve. A line is kept while its declaration still
+// has it, wherever it moved to.
 func diffReports(was, now string) reportDiff {
-	a, b := reportLines(was), reportLines(now)
-	// lcs[i][j]: length of the longest common subsequence of a[i:] and b[j:].
-	lcs := make([][]int, len(a)+1)
-	for i := range lcs {
-		lcs[i] = make([]int, len(b)+1)
-	}
-	for i := len(a) - 1; i >= 0; i-- {
-		for j := len(b) - 1; j >= 0; j-- {
-			if a[i].text == b[j].text {
-				lcs[i][j] = lcs[i+1][j+1] + 1
-			} else {
-				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
-			}
-		}
+	old := reportLines(was)
+	unmatched := map[reportLine]int{}
+	for _, l := range old {
+		unmatched[l]++
 	}
 	var d reportDiff
-	i, j := 0, 0
-	for i < len(a) || j < len(b) {
-		switch {
-		case i < len(a) && j < len(b) && a[i].text == b[j].text:
-			i++
-			j++
-		case j < len(b) && (i == len(a) || lcs[i][j+1] >= lcs[i+1][j]):
-			if m := memberLine.FindStringSubmatch(b[j].text); m != nil && m[1] == "" {
-				d.breaking = append(d.breaking, fmt.Sprintf("  + %s: %s   (a new required member)", b[j].decl, strings.TrimSpace(b[j].text)))
-			} else {
-				d.added++
-			}
-			j++
-		default:
-			d.breaking = append(d.breaking, fmt.Sprintf("  - %s: %s", a[i].decl, strings.TrimSpace(a[i].text)))
-			i++
+	for _, l := range reportLines(now) {
+		if unmatched[l] > 0 {
+			unmatched[l]--
+		} else if m := memberLine.FindStringSubmatch(l.text); m != nil && m[1] == "" {
+			d.breaking = append(d.breaking, fmt.Sprintf("  + %s: %s   (a new required member)", l.decl, strings.TrimSpace(l.text)))
+		} else {
+			d.added++
+		}
+	}
+	for _, l := range old {
+		if unmatched[l] > 0 {
+			unmatched[l]--
+			d.breaking = append(d.breaking, fmt.Sprintf("  - %s: %s", l.decl, strings.TrimSpace(l.text)))
 		}
 	}
 	return d
