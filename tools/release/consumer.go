@@ -3,7 +3,6 @@ package release
 import (
 	"bufio"
 	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -172,11 +171,11 @@ func browse(o ConsumerOptions, app string, broken error, log io.Writer) []Outcom
 	sc := bufio.NewScanner(bytes.NewReader(stdout))
 	for sc.Scan() {
 		var r struct {
-			Name   string   `json:"name"`
-			Path   string   `json:"path"`
-			OK     bool     `json:"ok"`
-			Error  string   `json:"error"`
-			Assets []string `json:"assets"`
+			Name   string `json:"name"`
+			Path   string `json:"path"`
+			OK     bool   `json:"ok"`
+			Error  string `json:"error"`
+			Weight string `json:"weight"`
 		}
 		if json.Unmarshal(sc.Bytes(), &r) != nil || r.Name == "" {
 			continue
@@ -188,8 +187,8 @@ func browse(o ConsumerOptions, app string, broken error, log io.Writer) []Outcom
 			verdict = "FAILED\n     " + strings.ReplaceAll(r.Error, "\n", "\n     ")
 		}
 		fmt.Fprintf(log, "   %s: %s\n", x.Name, verdict)
-		if len(r.Assets) > 0 {
-			fmt.Fprintf(log, "     %s loads %s\n", r.Path, PageWeight(filepath.Join(app, "dist", "client"), r.Assets))
+		if r.Weight != "" {
+			fmt.Fprintf(log, "     %s loads %s\n", r.Path, r.Weight)
 		}
 		out = append(out, x)
 	}
@@ -254,36 +253,6 @@ func writeConsumer(root, dir string, pkgs []Package) error {
 		}
 	}
 	return nil
-}
-
-// PageWeight sums the scripts and stylesheets a page loaded (paths under
-// dist), as they are and gzipped: "JS 180.2 KB (58.1 KB gzip), CSS …".
-func PageWeight(dist string, assets []string) string {
-	type sum struct{ raw, gz int }
-	var js, css sum
-	seen := map[string]bool{}
-	for _, a := range assets {
-		if seen[a] {
-			continue
-		}
-		seen[a] = true
-		raw, err := os.ReadFile(filepath.Join(dist, filepath.FromSlash(strings.TrimPrefix(a, "/"))))
-		if err != nil {
-			continue
-		}
-		var buf bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-		zw.Write(raw)
-		zw.Close()
-		s := &js
-		if strings.HasSuffix(a, ".css") {
-			s = &css
-		}
-		s.raw += len(raw)
-		s.gz += buf.Len()
-	}
-	kb := func(n int) string { return fmt.Sprintf("%.1f KB", float64(n)/1024) }
-	return fmt.Sprintf("JS %s (%s gzip), CSS %s (%s gzip)", kb(js.raw), kb(js.gz), kb(css.raw), kb(css.gz))
 }
 
 // run runs a command in dir with env (nil: this process's); its output
