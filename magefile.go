@@ -95,7 +95,7 @@ type Packages mg.Namespace
 // Check packs the libraries and builds a site from their tarballs outside the workspace (tsc, renderToString, Vite, Chromium), and checks their public API against packages/*/etc/*.api.md. Reads CHROMIUM_PATH.
 func (Packages) Check() error { return pipeline.CheckPackages(".", os.Stdout) }
 
-// Release versions the libraries from the pending changesets, checks them, commits and tags the release and publishes it with pnpm publish -r. Reads npm_config_registry.
+// Release versions the libraries from the pending changesets, checks them, commits the release, then publishes and tags it with changeset publish. Reads npm_config_registry.
 func (Packages) Release() error { return pipeline.ReleasePackages(".", os.Stdout) }
 
 // Snapshot writes each library's public API report (packages/*/etc/*.api.md) from its build: run it after an API change that is meant.

@@ -11,9 +11,10 @@ import (
 	"testing"
 )
 
-// fakeRegistry answers `pnpm publish` as an npm registry does: a package
-// it holds no version of is a 404, and a publish (PUT of the package's
-// document) adds its versions. It keeps each version's manifest.
+// fakeRegistry answers `changeset publish` (npm info, then pnpm publish)
+// as an npm registry does: a package it holds no version of is a 404, and
+// a publish (PUT of the package's document) adds its versions. It keeps
+// each version's manifest.
 type fakeRegistry struct {
 	URL      string
 	mu       sync.Mutex

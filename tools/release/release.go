@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -25,8 +26,8 @@ type ReleaseOptions struct {
 // Release versions and publishes the packages: with a clean git tree and
 // pending changesets, it runs Before, `changeset version` (new versions,
 // CHANGELOG.md entries, changesets consumed), After, commits the result,
-// runs `pnpm publish -r` to the registry and tags each package published
-// (name@version). When After fails, the versioning is undone (kept in a git
+// and runs `changeset publish`, which publishes to the registry and tags
+// each package published (name@version). When After fails, the versioning is undone (kept in a git
 // stash) and nothing is published.
 func Release(o ReleaseOptions) error {
 	log := o.Log
@@ -94,16 +95,20 @@ func Release(o ReleaseOptions) error {
 	}
 	fmt.Fprintf(log, "release: committed %q\n", msg)
 
-	published, err := Publish(root, o.Registry, log)
-	if err != nil {
-		return fmt.Errorf("%w\nthe release commit is made and %d packages are published (%s); once the cause is fixed, `pnpm publish -r` publishes the rest (the versions the registry lacks); tag them as name@version", err, len(published), strings.Join(published, ", "))
+	// changeset publish runs `pnpm publish` (which writes real ranges for
+	// workspace: ones) for each package whose version the registry lacks,
+	// and tags each one it published as name@version. It finds pnpm on
+	// PATH, so the workspace's node_modules/.bin goes first.
+	fmt.Fprintf(log, "release: changeset publish to %s\n", o.Registry)
+	cmd := exec.Command(filepath.Join(root, "node_modules", ".bin", "changeset"), "publish")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "npm_config_registry="+o.Registry,
+		"PATH="+filepath.Join(root, "node_modules", ".bin")+string(os.PathListSeparator)+os.Getenv("PATH"))
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, log, log // stdin for npm's one-time password
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("changeset publish: %w\nthe release commit is made, and what was published is tagged; once the cause is fixed, `npx changeset publish` publishes and tags the rest (the versions the registry lacks)", err)
 	}
-	for _, p := range published {
-		if _, err := git(root, "tag", "-a", p, "-m", p); err != nil {
-			return err
-		}
-	}
-	fmt.Fprintf(log, "release: published and tagged %s; push with `git push --follow-tags`\n", strings.Join(published, ", "))
+	fmt.Fprintln(log, "release: published and tagged; push with `git push --follow-tags`")
 	return nil
 }
 
