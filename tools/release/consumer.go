@@ -11,7 +11,6 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
-	"path"
 	"path/filepath"
 	"strings"
 	"time"
@@ -240,19 +239,8 @@ func writeConsumer(root, dir string, pkgs []Package) error {
 	if err := os.WriteFile(filepath.Join(dir, "index.html"), index, 0o644); err != nil {
 		return err
 	}
-
 	golden := filepath.Join(root, "tools", "openapi", "testdata", "golden", "petstore")
-	os.MkdirAll(filepath.Join(dir, "src", "petstore"), 0o755)
-	for _, f := range []string{"index.json", "operations/get-a-pet.json"} {
-		raw, err := os.ReadFile(filepath.Join(golden, filepath.FromSlash(f)))
-		if err != nil {
-			return err
-		}
-		if err := os.WriteFile(filepath.Join(dir, "src", "petstore", path.Base(f)), raw, 0o644); err != nil {
-			return err
-		}
-	}
-	return nil
+	return os.CopyFS(filepath.Join(dir, "src", "petstore"), os.DirFS(golden))
 }
 
 // run runs a command in dir with env (nil: this process's); its output
