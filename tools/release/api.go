@@ -15,8 +15,8 @@ type Outcome struct {
 	Err  error
 }
 
-// reports runs API Extractor on every package's built dist/index.d.ts and
-// returns each report (<unscoped name>.api.md) by package name.
+// reports runs API Extractor on every package's built dist/index.d.ts (the
+// callers build them first) and returns each report by package name.
 func reports(root string, pkgs []Package) (map[string][]byte, error) {
 	tmp, err := os.MkdirTemp("", "voce-api-")
 	if err != nil {
@@ -25,9 +25,6 @@ func reports(root string, pkgs []Package) (map[string][]byte, error) {
 	defer os.RemoveAll(tmp)
 	args := []string{filepath.Join(root, "tools", "release", "apireport.mjs"), tmp}
 	for _, p := range pkgs {
-		if _, err := os.Stat(filepath.Join(root, p.Dir, "dist", "index.d.ts")); err != nil {
-			return nil, fmt.Errorf("%s: dist/index.d.ts is missing: build the packages first", p.Name)
-		}
 		args = append(args, filepath.Join(root, p.Dir))
 	}
 	if err := run(root, nil, "node", args...); err != nil {
