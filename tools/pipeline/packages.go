@@ -26,8 +26,7 @@ func CheckPackages(root string, log io.Writer) error {
 // packagesCheck compares each library's public API with its committed
 // report (a change that breaks it needs a pending major changeset), then
 // packs the libraries and builds a site from their tarballs outside the
-// workspace (release.Consumer). The libraries must be
-// built.
+// workspace (release.Consumer). The libraries must be built.
 func packagesCheck(root string, log io.Writer) (tally, error) {
 	start := time.Now()
 	pkgs, err := release.Packages(root)
@@ -80,8 +79,8 @@ func SnapshotPackages(root string, log io.Writer) error {
 // workspace's checks. Before anything changes: the libraries build and
 // their API changes are covered by the changesets. Once versioned: their
 // type checks, tests and builds, their tarballs, and the consumer site
-// built from their tarballs; then the API reports are
-// refreshed to the released API and committed with the versions.
+// built from them; then the API reports are refreshed to the released API
+// and committed with the versions.
 func ReleasePackages(root string, log io.Writer) error {
 	root, _ = filepath.Abs(root)
 	if err := EnsureJSDeps(root, log); err != nil {
