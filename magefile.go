@@ -92,10 +92,10 @@ func (Bench) Dev() error {
 // Packages is the namespace of the published libraries (packages/*): versions, changelogs, their public API and a site built from them.
 type Packages mg.Namespace
 
-// Check publishes the libraries to a throwaway local registry and builds a site from them outside the workspace (tsc, renderToString, Vite, Chromium), and checks their public API against packages/*/etc/*.api.md. Reads CHROMIUM_PATH.
+// Check packs the libraries and builds a site from their tarballs outside the workspace (tsc, renderToString, Vite, Chromium), and checks their public API against packages/*/etc/*.api.md. Reads CHROMIUM_PATH.
 func (Packages) Check() error { return pipeline.CheckPackages(".", os.Stdout) }
 
-// Release versions the libraries from the pending changesets, checks them, commits and tags the release and publishes it with pnpm publish -r. Reads npm_config_registry.
+// Release versions the libraries from the pending changesets, checks them, commits the release, then publishes and tags it with changeset publish. Reads npm_config_registry.
 func (Packages) Release() error { return pipeline.ReleasePackages(".", os.Stdout) }
 
 // Snapshot writes each library's public API report (packages/*/etc/*.api.md) from its build: run it after an API change that is meant.

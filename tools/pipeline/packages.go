@@ -25,24 +25,19 @@ func CheckPackages(root string, log io.Writer) error {
 
 // packagesCheck compares each library's public API with its committed
 // report (a change that breaks it needs a pending major changeset), then
-// publishes the libraries to a throwaway registry and builds a site from
-// them outside the workspace (release.Consumer). The libraries must be
-// built.
+// packs the libraries and builds a site from their tarballs outside the
+// workspace (release.Consumer). The libraries must be built.
 func packagesCheck(root string, log io.Writer) (tally, error) {
 	start := time.Now()
 	pkgs, err := release.Packages(root)
 	if err != nil {
 		return tally{failed: 1}, err
 	}
-	pending, err := release.Pending(root)
+	plan, err := release.ReadPlan(root)
 	if err != nil {
 		return tally{failed: 1}, err
 	}
-	bumps, err := release.Bumps(root, pkgs, pending)
-	if err != nil {
-		return tally{failed: 1}, err
-	}
-	outcomes := release.CheckAPI(root, pkgs, bumps, log)
+	outcomes := release.CheckAPI(root, pkgs, plan.Bumps, log)
 	outcomes = append(outcomes, release.Consumer(release.ConsumerOptions{Root: root, Chromium: ChromiumPath(), Log: log})...)
 	t, err := tallyOutcomes(outcomes, log)
 	fmt.Fprintf(log, "   packages:check took %.1f s\n", time.Since(start).Seconds())
@@ -84,8 +79,8 @@ func SnapshotPackages(root string, log io.Writer) error {
 // workspace's checks. Before anything changes: the libraries build and
 // their API changes are covered by the changesets. Once versioned: their
 // type checks, tests and builds, their tarballs, and the consumer site
-// built from them through a throwaway registry; then the API reports are
-// refreshed to the released API and committed with the versions.
+// built from them; then the API reports are refreshed to the released API
+// and committed with the versions.
 func ReleasePackages(root string, log io.Writer) error {
 	root, _ = filepath.Abs(root)
 	if err := EnsureJSDeps(root, log); err != nil {
@@ -114,7 +109,7 @@ func ReleasePackages(root string, log io.Writer) error {
 			if _, err := CheckPacks(root, log); err != nil {
 				return fmt.Errorf("a package does not pack: %w", err)
 			}
-			fmt.Fprintln(log, "release: a site built from the packages through a throwaway registry")
+			fmt.Fprintln(log, "release: a site built from the packages' tarballs")
 			if _, err := tallyOutcomes(release.Consumer(release.ConsumerOptions{Root: root, Chromium: ChromiumPath(), Log: log}), log); err != nil {
 				return fmt.Errorf("the consumer site fails: %w", err)
 			}

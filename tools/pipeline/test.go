@@ -84,7 +84,7 @@ func Test(o TestOptions) error {
 	step("typecheck, vitest, package builds (turbo)", func() (tally, error) { return turboTest(root, results, log) })
 	// After turbo, which builds each library's dist/.
 	step("pnpm pack (libraries)", func() (tally, error) { return CheckPacks(root, log) })
-	step("packages:check (public API; a site built from the packages through a throwaway registry)", func() (tally, error) { return packagesCheck(root, log) })
+	step("packages:check (public API; a site built from the packages' tarballs)", func() (tally, error) { return packagesCheck(root, log) })
 	step("build", func() (tally, error) {
 		if err := Build(BuildOptions{Root: root, Log: log}); err != nil {
 			return tally{failed: 1}, err

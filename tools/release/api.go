@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -16,9 +15,9 @@ type Outcome struct {
 	Err  error
 }
 
-// reports runs API Extractor on every package's built dist/index.d.ts and
-// returns each report (<unscoped name>.api.md) by package name.
-func reports(root string, pkgs []Package, log io.Writer) (map[string][]byte, error) {
+// reports runs API Extractor on every package's built dist/index.d.ts (the
+// callers build them first) and returns each report by package name.
+func reports(root string, pkgs []Package) (map[string][]byte, error) {
 	tmp, err := os.MkdirTemp("", "voce-api-")
 	if err != nil {
 		return nil, err
@@ -26,15 +25,9 @@ func reports(root string, pkgs []Package, log io.Writer) (map[string][]byte, err
 	defer os.RemoveAll(tmp)
 	args := []string{filepath.Join(root, "tools", "release", "apireport.mjs"), tmp}
 	for _, p := range pkgs {
-		if _, err := os.Stat(filepath.Join(root, p.Dir, "dist", "index.d.ts")); err != nil {
-			return nil, fmt.Errorf("%s: dist/index.d.ts is missing: build the packages first", p.Name)
-		}
 		args = append(args, filepath.Join(root, p.Dir))
 	}
-	cmd := exec.Command("node", args...)
-	cmd.Dir = root
-	if out, err := cmd.CombinedOutput(); err != nil {
-		log.Write(out)
+	if err := run(root, nil, "node", args...); err != nil {
 		return nil, fmt.Errorf("API Extractor: %w", err)
 	}
 	byName := map[string][]byte{}
@@ -50,7 +43,7 @@ func reports(root string, pkgs []Package, log io.Writer) (map[string][]byte, err
 
 // WriteReports refreshes every package's committed report (etc/<name>.api.md).
 func WriteReports(root string, pkgs []Package, log io.Writer) error {
-	fresh, err := reports(root, pkgs, log)
+	fresh, err := reports(root, pkgs)
 	if err != nil {
 		return err
 	}
@@ -68,10 +61,10 @@ func WriteReports(root string, pkgs []Package, log io.Writer) error {
 // CheckAPI compares each package's API, as API Extractor reports it from
 // the built types, with the report committed at its last release. A
 // package whose API lost or changed a line, or gained a required member,
-// needs a major bump from the pending changesets (bumps, see Bumps);
+// needs a major bump from the pending changesets (bumps, see ReadPlan);
 // one that only gained exports or optional members needs nothing.
 func CheckAPI(root string, pkgs []Package, bumps map[string]Bump, log io.Writer) []Outcome {
-	fresh, reportErr := reports(root, pkgs, log)
+	fresh, reportErr := reports(root, pkgs)
 	var out []Outcome
 	for _, p := range pkgs {
 		o := Outcome{Name: p.Name + ": public API"}
@@ -117,41 +110,28 @@ var declName = regexp.MustCompile(`^(?:export\s+)?(?:declare\s+)?(?:default\s+)?
 
 // diffReports compares two API Extractor reports line by line, leaving out
 // comments (release tags, "(undocumented)") and imports, which change with
-// the declarations they serve. Lines are matched in order (a longest
-// common subsequence), so a declaration that moved still counts as kept.
+// the declarations they serve. A line is kept while its declaration still
+// has it, wherever it moved to.
 func diffReports(was, now string) reportDiff {
-	a, b := reportLines(was), reportLines(now)
-	// lcs[i][j]: length of the longest common subsequence of a[i:] and b[j:].
-	lcs := make([][]int, len(a)+1)
-	for i := range lcs {
-		lcs[i] = make([]int, len(b)+1)
-	}
-	for i := len(a) - 1; i >= 0; i-- {
-		for j := len(b) - 1; j >= 0; j-- {
-			if a[i].text == b[j].text {
-				lcs[i][j] = lcs[i+1][j+1] + 1
-			} else {
-				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
-			}
-		}
+	old := reportLines(was)
+	unmatched := map[reportLine]int{}
+	for _, l := range old {
+		unmatched[l]++
 	}
 	var d reportDiff
-	i, j := 0, 0
-	for i < len(a) || j < len(b) {
-		switch {
-		case i < len(a) && j < len(b) && a[i].text == b[j].text:
-			i++
-			j++
-		case j < len(b) && (i == len(a) || lcs[i][j+1] >= lcs[i+1][j]):
-			if m := memberLine.FindStringSubmatch(b[j].text); m != nil && m[1] == "" {
-				d.breaking = append(d.breaking, fmt.Sprintf("  + %s: %s   (a new required member)", b[j].decl, strings.TrimSpace(b[j].text)))
-			} else {
-				d.added++
-			}
-			j++
-		default:
-			d.breaking = append(d.breaking, fmt.Sprintf("  - %s: %s", a[i].decl, strings.TrimSpace(a[i].text)))
-			i++
+	for _, l := range reportLines(now) {
+		if unmatched[l] > 0 {
+			unmatched[l]--
+		} else if m := memberLine.FindStringSubmatch(l.text); m != nil && m[1] == "" {
+			d.breaking = append(d.breaking, fmt.Sprintf("  + %s: %s   (a new required member)", l.decl, strings.TrimSpace(l.text)))
+		} else {
+			d.added++
+		}
+	}
+	for _, l := range old {
+		if unmatched[l] > 0 {
+			unmatched[l]--
+			d.breaking = append(d.breaking, fmt.Sprintf("  - %s: %s", l.decl, strings.TrimSpace(l.text)))
 		}
 	}
 	return d

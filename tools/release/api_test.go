@@ -25,6 +25,11 @@ func TestDiffReports(t *testing.T) {
 			s = strings.ReplaceAll(s, "    // (undocumented)\n", "")
 			return strings.Replace(s, "import { JSX as JSX_2 } from 'react';", "import { JSX } from 'react';", 1)
 		}, nil, 0},
+		{"a declaration moved", func(s string) string {
+			v := "// @public\nexport const VERSION = \"1\";\n\n"
+			s = strings.Replace(s, v, "", 1)
+			return strings.Replace(s, "// @public (undocumented)\nexport function Badge", v+"// @public (undocumented)\nexport function Badge", 1)
+		}, nil, 0},
 		{"a new export", func(s string) string {
 			return strings.Replace(s, "// @public\nexport const VERSION", "// @public\nexport function Pill(): JSX_2.Element;\n\n// @public\nexport const VERSION", 1)
 		}, nil, 1},

@@ -4,131 +4,35 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
-	"path"
+	"os/exec"
 	"path/filepath"
-	"sort"
 	"strings"
-
-	"go.yaml.in/yaml/v3"
 )
 
 // Bump is a semver bump a changeset asks for: "major", "minor" or "patch".
 type Bump string
 
-var bumpRank = map[Bump]int{"patch": 1, "minor": 2, "major": 3}
-
-// Changeset is one pending .changeset/*.md file.
-type Changeset struct {
-	File     string          // relative to the root
-	Releases map[string]Bump // package name → bump
-	Summary  string
+// Plan is what the pending changesets in .changeset/ release.
+type Plan struct {
+	Changesets int             `json:"changesets"` // how many are pending
+	Bumps      map[string]Bump `json:"bumps"`      // package name → bump; packages left as they are are absent
 }
 
-// Pending reads the changesets waiting in .changeset/ (every .md file but
-// its README), sorted by file name.
-func Pending(root string) ([]Changeset, error) {
-	files, _ := filepath.Glob(filepath.Join(root, ".changeset", "*.md"))
-	sort.Strings(files)
-	var out []Changeset
-	for _, f := range files {
-		if strings.EqualFold(filepath.Base(f), "README.md") {
-			continue
-		}
-		raw, err := os.ReadFile(f)
-		if err != nil {
-			return nil, err
-		}
-		rel, _ := filepath.Rel(root, f)
-		cs, err := parseChangeset(raw)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", rel, err)
-		}
-		cs.File = rel
-		out = append(out, cs)
-	}
-	return out, nil
-}
-
-// parseChangeset reads a changeset as Changesets writes it: YAML front
-// matter mapping package names to bumps, then the summary in Markdown.
-func parseChangeset(raw []byte) (Changeset, error) {
-	raw = bytes.ReplaceAll(raw, []byte("\r\n"), []byte("\n"))
-	rest, ok := bytes.CutPrefix(bytes.TrimLeft(raw, "\n"), []byte("---\n"))
-	if !ok {
-		return Changeset{}, fmt.Errorf("no front matter: a changeset starts with a line \"---\"")
-	}
-	front, body, ok := bytes.Cut(rest, []byte("\n---"))
-	if !ok && bytes.HasPrefix(rest, []byte("---")) {
-		front, body, ok = nil, rest[3:], true // empty front matter: a changeset that releases nothing
-	}
-	if !ok {
-		return Changeset{}, fmt.Errorf("the front matter has no closing \"---\"")
-	}
-	var releases map[string]string
-	if err := yaml.Unmarshal(front, &releases); err != nil {
-		return Changeset{}, fmt.Errorf("front matter: %w", err)
-	}
-	cs := Changeset{Releases: map[string]Bump{}, Summary: strings.TrimSpace(string(body))}
-	for name, b := range releases {
-		if bumpRank[Bump(b)] == 0 && b != "none" {
-			return Changeset{}, fmt.Errorf("%s: bump %q (want major, minor or patch)", name, b)
-		}
-		if b != "none" {
-			cs.Releases[name] = Bump(b)
-		}
-	}
-	return cs, nil
-}
-
-// Bumps is the bump each package gets from the pending changesets: the
-// largest asked for it, and in a "fixed" group of .changeset/config.json
-// the largest of the group, as `changeset version` does (a group entry may
-// be a glob such as "@vocedocs/*"). Packages that get no bump are absent.
-func Bumps(root string, pkgs []Package, pending []Changeset) (map[string]Bump, error) {
-	out := map[string]Bump{}
-	raise := func(name string, b Bump) {
-		if bumpRank[b] > bumpRank[out[name]] {
-			out[name] = b
-		}
-	}
-	for _, cs := range pending {
-		for name, b := range cs.Releases {
-			raise(name, b)
-		}
-	}
-	raw, err := os.ReadFile(filepath.Join(root, ".changeset", "config.json"))
+// ReadPlan asks Changesets itself (releaseplan.mjs) for the plan
+// `changeset version` will apply in root, so a check made before the
+// release sees the bumps the release makes.
+func ReadPlan(root string) (Plan, error) {
+	cmd := exec.Command("node", filepath.Join(root, "tools", "release", "releaseplan.mjs"))
+	cmd.Dir = root
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
 	if err != nil {
-		return nil, fmt.Errorf(".changeset/config.json: %w", err)
+		return Plan{}, fmt.Errorf("reading the changesets: %v\n%s", err, strings.TrimSpace(stderr.String()))
 	}
-	var cfg struct {
-		Fixed [][]string `json:"fixed"`
+	var p Plan
+	if err := json.Unmarshal(out, &p); err != nil {
+		return Plan{}, fmt.Errorf("releaseplan.mjs: %w", err)
 	}
-	if err := json.Unmarshal(raw, &cfg); err != nil {
-		return nil, fmt.Errorf(".changeset/config.json: %w", err)
-	}
-	for _, group := range cfg.Fixed {
-		var members []string
-		for _, p := range pkgs {
-			for _, pattern := range group {
-				if ok, _ := path.Match(pattern, p.Name); ok {
-					members = append(members, p.Name)
-					break
-				}
-			}
-		}
-		var top Bump
-		for _, name := range members {
-			if bumpRank[out[name]] > bumpRank[top] {
-				top = out[name]
-			}
-		}
-		if top == "" {
-			continue
-		}
-		for _, name := range members {
-			raise(name, top)
-		}
-	}
-	return out, nil
+	return p, nil
 }

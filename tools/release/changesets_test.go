@@ -8,41 +8,6 @@ import (
 	"testing"
 )
 
-func TestParseChangeset(t *testing.T) {
-	cases := []struct {
-		name, in string
-		want     map[string]Bump
-		summary  string
-		err      string
-	}{
-		{"one package", "---\n\"@vocedocs/theme\": minor\n---\n\nAdds a prop.\n", map[string]Bump{"@vocedocs/theme": "minor"}, "Adds a prop.", ""},
-		{"several, unquoted", "---\n'@vocedocs/theme': major\n\"@vocedocs/api-reference\": patch\n---\nText", map[string]Bump{"@vocedocs/theme": "major", "@vocedocs/api-reference": "patch"}, "Text", ""},
-		{"windows line ends", "---\r\n\"a\": patch\r\n---\r\nFix.\r\n", map[string]Bump{"a": "patch"}, "Fix.", ""},
-		{"empty front matter", "---\n---\n\nDocs only.\n", map[string]Bump{}, "Docs only.", ""},
-		{"none is no release", "---\n\"a\": none\n---\nx", map[string]Bump{}, "x", ""},
-		{"no front matter", "Just text.\n", nil, "", "no front matter"},
-		{"unclosed", "---\n\"a\": patch\nText\n", nil, "", "no closing"},
-		{"unknown bump", "---\n\"a\": huge\n---\n", nil, "", `bump "huge"`},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			cs, err := parseChangeset([]byte(c.in))
-			if c.err != "" {
-				if err == nil || !strings.Contains(err.Error(), c.err) {
-					t.Fatalf("want an error with %q, got %v", c.err, err)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !reflect.DeepEqual(cs.Releases, c.want) || cs.Summary != c.summary {
-				t.Fatalf("got %v %q, want %v %q", cs.Releases, cs.Summary, c.want, c.summary)
-			}
-		})
-	}
-}
-
 func writeFiles(t *testing.T, root string, files map[string]string) {
 	t.Helper()
 	for name, body := range files {
@@ -54,43 +19,33 @@ func writeFiles(t *testing.T, root string, files map[string]string) {
 	}
 }
 
-func TestBumps(t *testing.T) {
-	pkgs := []Package{{Name: "@s/a"}, {Name: "@s/b"}, {Name: "@s/c"}, {Name: "other"}}
-	cases := []struct {
-		name, fixed string
-		changesets  []string
-		want        map[string]Bump
-	}{
-		{"independent: each its own", `[]`, []string{"---\n\"@s/a\": minor\n---\n", "---\n\"@s/b\": patch\n\"@s/a\": patch\n---\n"},
-			map[string]Bump{"@s/a": "minor", "@s/b": "patch"}},
-		{"fixed by name: the group takes the largest", `[["@s/a", "@s/b", "@s/c"]]`, []string{"---\n\"@s/a\": patch\n---\n", "---\n\"@s/c\": major\n---\n"},
-			map[string]Bump{"@s/a": "major", "@s/b": "major", "@s/c": "major"}},
-		{"fixed by glob, a package outside it", `[["@s/*"]]`, []string{"---\n\"@s/b\": minor\n\"other\": patch\n---\n"},
-			map[string]Bump{"@s/a": "minor", "@s/b": "minor", "@s/c": "minor", "other": "patch"}},
-		{"fixed, nothing pending", `[["@s/*"]]`, nil, map[string]Bump{}},
+// TestReadPlan reads the fixture's pending changesets through Changesets:
+// the fixed group takes its largest bump, the README is no changeset, and
+// a changeset that does not parse is named with its file.
+func TestReadPlan(t *testing.T) {
+	root := releaseFixture(t)
+	writeFiles(t, root, map[string]string{
+		".changeset/README.md": "# not a changeset\n",
+		".changeset/fix.md":    "---\n\"@fx/a\": patch\n---\n\nFixes a.\n",
+		".changeset/break.md":  "---\n'@fx/b': major\n---\nBreaks b.\n",
+	})
+	plan, err := ReadPlan(root)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			root := t.TempDir()
-			files := map[string]string{".changeset/config.json": `{"fixed": ` + c.fixed + `}`, ".changeset/README.md": "# not a changeset\n"}
-			for i, cs := range c.changesets {
-				files[filepath.Join(".changeset", string(rune('a'+i))+".md")] = cs
-			}
-			writeFiles(t, root, files)
-			pending, err := Pending(root)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(pending) != len(c.changesets) {
-				t.Fatalf("read %d changesets, want %d (the README is none)", len(pending), len(c.changesets))
-			}
-			got, err := Bumps(root, pkgs, pending)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !reflect.DeepEqual(got, c.want) {
-				t.Fatalf("got %v, want %v", got, c.want)
-			}
-		})
+	want := Plan{Changesets: 2, Bumps: map[string]Bump{"@fx/a": "major", "@fx/b": "major"}}
+	if !reflect.DeepEqual(plan, want) {
+		t.Errorf("got %+v, want %+v", plan, want)
+	}
+
+	for body, why := range map[string]string{
+		"---\n\"@fx/a\": huge\n---\nx\n": `invalid version type "huge"`,
+		"Just text.\n":                   "missing or invalid frontmatter",
+	} {
+		writeFiles(t, root, map[string]string{".changeset/bad.md": body})
+		_, err := ReadPlan(root)
+		if err == nil || !strings.Contains(err.Error(), ".changeset/bad.md: ") || !strings.Contains(err.Error(), why) {
+			t.Errorf("%q: want an error naming .changeset/bad.md and saying %q, got %v", body, why, err)
+		}
 	}
 }

@@ -3,7 +3,6 @@ package release
 import (
 	"bufio"
 	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -12,10 +11,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
-	"path"
 	"path/filepath"
-	"regexp"
-	"slices"
 	"strings"
 	"time"
 )
@@ -39,18 +35,15 @@ var consumerPages = map[string]string{
 // browserChecks is how many lines browser.mjs prints when it runs whole.
 const browserChecks = 4
 
-// Consumer publishes the packages, as they are built in the workspace, to
-// a throwaway registry on 127.0.0.1, then builds a Vite + React site from
-// them in a temporary folder with plain npm (only the @vocedocs scope comes
-// from the throwaway registry; the rest from npm's usual one): it compiles
+// Consumer packs the packages, as they are built in the workspace, into the
+// tarballs `pnpm publish` would upload, then builds a Vite + React site from
+// them in a temporary folder with plain npm (the @vocedocs packages from the
+// tarballs, the rest from npm's usual registry): it compiles
 // the READMEs' examples with tsc, renders each page with renderToString and
 // builds the client for production, then opens the pages in Chromium
 // (browser.mjs). It prints what each page loads until it has hydrated.
 func Consumer(o ConsumerOptions) []Outcome {
 	log := o.Log
-	if log == nil {
-		log = io.Discard
-	}
 	// Each step is one outcome; a step that cannot run because an earlier
 	// one failed counts as failed.
 	var out []Outcome
@@ -91,41 +84,22 @@ func Consumer(o ConsumerOptions) []Outcome {
 		}
 	}()
 
-	var reg *Registry
-	defer func() {
-		if reg != nil {
-			reg.Close()
-		}
-	}()
-	step("publish the packages to a throwaway registry (Verdaccio)", func() error {
-		if reg, err = StartRegistry(o.Root, log); err != nil {
-			return err
-		}
-		npmrc, err := reg.UserConfig()
-		if err != nil {
-			return err
-		}
-		// A user config of its own: the throwaway token, and nothing of the
-		// user's own npm configuration (a real token, another registry).
-		if _, err := Publish(o.Root, reg.URL, []string{"npm_config_userconfig=" + npmrc}, log); err != nil {
-			return err
-		}
+	step("pack the packages (pnpm pack)", func() error {
 		for _, p := range pkgs {
-			vs, err := reg.Versions(p.Name)
-			if err != nil {
+			pnpm := filepath.Join(o.Root, "node_modules", ".bin", "pnpm")
+			if err := run(filepath.Join(o.Root, p.Dir), nil, pnpm, "pack", "--pack-destination", filepath.Join(app, "packs")); err != nil {
 				return err
-			}
-			if !slices.Contains(vs, p.Version) {
-				return fmt.Errorf("the registry does not have %s@%s after publishing (it has %v)", p.Name, p.Version, vs)
 			}
 		}
 		return nil
 	})
-	step("consumer: npm install from that registry", func() error {
-		if err := writeConsumer(o.Root, app, pkgs, reg.URL); err != nil {
+	step("consumer: npm install from the tarballs", func() error {
+		if err := writeConsumer(o.Root, app, pkgs); err != nil {
 			return err
 		}
-		return run(app, npmEnv(), "npm", "install", "--no-audit", "--no-fund", "--loglevel=error")
+		// npm adds each tarball to package.json as a file: dependency.
+		tarballs, _ := filepath.Glob(filepath.Join(app, "packs", "*.tgz"))
+		return run(app, npmEnv(), "npm", append([]string{"install", "--no-audit", "--no-fund", "--loglevel=error"}, tarballs...)...)
 	})
 	bin := func(name string) string { return filepath.Join(app, "node_modules", ".bin", name) }
 	step("consumer: tsc --noEmit on the README examples and the app", func() error { return run(app, nil, bin("tsc"), "-p", ".") })
@@ -196,11 +170,11 @@ func browse(o ConsumerOptions, app string, broken error, log io.Writer) []Outcom
 	sc := bufio.NewScanner(bytes.NewReader(stdout))
 	for sc.Scan() {
 		var r struct {
-			Name   string   `json:"name"`
-			Path   string   `json:"path"`
-			OK     bool     `json:"ok"`
-			Error  string   `json:"error"`
-			Assets []string `json:"assets"`
+			Name   string `json:"name"`
+			Path   string `json:"path"`
+			OK     bool   `json:"ok"`
+			Error  string `json:"error"`
+			Weight string `json:"weight"`
 		}
 		if json.Unmarshal(sc.Bytes(), &r) != nil || r.Name == "" {
 			continue
@@ -212,8 +186,8 @@ func browse(o ConsumerOptions, app string, broken error, log io.Writer) []Outcom
 			verdict = "FAILED\n     " + strings.ReplaceAll(r.Error, "\n", "\n     ")
 		}
 		fmt.Fprintf(log, "   %s: %s\n", x.Name, verdict)
-		if len(r.Assets) > 0 {
-			fmt.Fprintf(log, "     %s loads %s\n", r.Path, PageWeight(filepath.Join(app, "dist", "client"), r.Assets))
+		if r.Weight != "" {
+			fmt.Fprintf(log, "     %s loads %s\n", r.Path, r.Weight)
 		}
 		out = append(out, x)
 	}
@@ -225,42 +199,11 @@ func browse(o ConsumerOptions, app string, broken error, log io.Writer) []Outcom
 	return out
 }
 
-var versionSlot = regexp.MustCompile(`"(@vocedocs/[a-z-]+)": ""`)
-
 // writeConsumer lays out the consumer app in dir: the template of
-// tools/release/consumer with the packages' versions filled in, the
-// examples of their READMEs in src/examples, the petstore fixture in
-// src/petstore and an .npmrc that takes the @vocedocs scope from registry.
-func writeConsumer(root, dir string, pkgs []Package, registry string) error {
-	tmpl := filepath.Join(root, "tools", "release", "consumer")
-	if err := os.CopyFS(dir, os.DirFS(tmpl)); err != nil {
-		return err
-	}
-	manifest, err := os.ReadFile(filepath.Join(tmpl, "package.json"))
-	if err != nil {
-		return err
-	}
-	filled := map[string]bool{}
-	manifest = versionSlot.ReplaceAllFunc(manifest, func(m []byte) []byte {
-		name := string(versionSlot.FindSubmatch(m)[1])
-		for _, p := range pkgs {
-			if p.Name == name {
-				filled[name] = true
-				return []byte(fmt.Sprintf("%q: %q", name, p.Version))
-			}
-		}
-		return m
-	})
-	for _, p := range pkgs {
-		if !filled[p.Name] {
-			return fmt.Errorf("tools/release/consumer/package.json does not depend on %s", p.Name)
-		}
-	}
-	if err := os.WriteFile(filepath.Join(dir, "package.json"), manifest, 0o644); err != nil {
-		return err
-	}
-	npmrc := "@vocedocs:registry=" + registry + "\n"
-	if err := os.WriteFile(filepath.Join(dir, ".npmrc"), []byte(npmrc), 0o644); err != nil {
+// tools/release/consumer, the examples of the packages' READMEs in
+// src/examples and the petstore fixture in src/petstore.
+func writeConsumer(root, dir string, pkgs []Package) error {
+	if err := os.CopyFS(dir, os.DirFS(filepath.Join(root, "tools", "release", "consumer"))); err != nil {
 		return err
 	}
 
@@ -296,49 +239,8 @@ func writeConsumer(root, dir string, pkgs []Package, registry string) error {
 	if err := os.WriteFile(filepath.Join(dir, "index.html"), index, 0o644); err != nil {
 		return err
 	}
-
 	golden := filepath.Join(root, "tools", "openapi", "testdata", "golden", "petstore")
-	os.MkdirAll(filepath.Join(dir, "src", "petstore"), 0o755)
-	for _, f := range []string{"index.json", "operations/get-a-pet.json"} {
-		raw, err := os.ReadFile(filepath.Join(golden, filepath.FromSlash(f)))
-		if err != nil {
-			return err
-		}
-		if err := os.WriteFile(filepath.Join(dir, "src", "petstore", path.Base(f)), raw, 0o644); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// PageWeight sums the scripts and stylesheets a page loaded (paths under
-// dist), as they are and gzipped: "JS 180.2 KB (58.1 KB gzip), CSS …".
-func PageWeight(dist string, assets []string) string {
-	type sum struct{ raw, gz int }
-	var js, css sum
-	seen := map[string]bool{}
-	for _, a := range assets {
-		if seen[a] {
-			continue
-		}
-		seen[a] = true
-		raw, err := os.ReadFile(filepath.Join(dist, filepath.FromSlash(strings.TrimPrefix(a, "/"))))
-		if err != nil {
-			continue
-		}
-		var buf bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-		zw.Write(raw)
-		zw.Close()
-		s := &js
-		if strings.HasSuffix(a, ".css") {
-			s = &css
-		}
-		s.raw += len(raw)
-		s.gz += buf.Len()
-	}
-	kb := func(n int) string { return fmt.Sprintf("%.1f KB", float64(n)/1024) }
-	return fmt.Sprintf("JS %s (%s gzip), CSS %s (%s gzip)", kb(js.raw), kb(js.gz), kb(css.raw), kb(css.gz))
+	return os.CopyFS(filepath.Join(dir, "src", "petstore"), os.DirFS(golden))
 }
 
 // run runs a command in dir with env (nil: this process's); its output
@@ -352,6 +254,19 @@ func run(dir string, env []string, name string, args ...string) error {
 		return fmt.Errorf("%s %s: %v\n%s", filepath.Base(name), strings.Join(args, " "), err, bytes.TrimSpace(out))
 	}
 	return nil
+}
+
+// npmEnv is this process's environment without npm_config_registry: the
+// registry packages:release publishes to is not where the consumer's
+// third-party packages come from.
+func npmEnv() []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(strings.ToLower(kv), "npm_config_registry=") {
+			env = append(env, kv)
+		}
+	}
+	return env
 }
 
 func firstLine(err error) string {

@@ -1,7 +1,7 @@
 // Package release versions, checks and publishes the workspace's libraries
 // (packages/*): Changesets for versions and changelogs, API Extractor
 // reports for their public API, and a consumer site built outside the
-// workspace from a throwaway registry.
+// workspace from their tarballs.
 package release
 
 import (

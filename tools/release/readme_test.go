@@ -47,8 +47,8 @@ func TestExamples(t *testing.T) {
 }
 
 // TestWriteConsumer lays out the consumer app from the repository's own
-// READMEs and template: every package is pinned to its version, every
-// README gives an example, and the head script is in index.html.
+// READMEs and template: every README gives an example, and the head
+// script is in index.html.
 func TestWriteConsumer(t *testing.T) {
 	root := repoRoot()
 	pkgs, err := Packages(root)
@@ -56,14 +56,10 @@ func TestWriteConsumer(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	if err := writeConsumer(root, dir, pkgs, "http://127.0.0.1:1/"); err != nil {
+	if err := writeConsumer(root, dir, pkgs); err != nil {
 		t.Fatal(err)
 	}
-	manifest, _ := os.ReadFile(filepath.Join(dir, "package.json"))
 	for _, p := range pkgs {
-		if want := `"` + p.Name + `": "` + p.Version + `"`; !strings.Contains(string(manifest), want) {
-			t.Errorf("package.json lacks %s", want)
-		}
 		ex, err := Examples(filepath.Join(root, p.Dir, "README.md"))
 		if err != nil {
 			t.Errorf("%s: %v", p.Dir, err)
@@ -77,9 +73,5 @@ func TestWriteConsumer(t *testing.T) {
 	index, _ := os.ReadFile(filepath.Join(dir, "index.html"))
 	if strings.Contains(string(index), "<!--head-->") || !strings.Contains(string(index), "data-theme") {
 		t.Errorf("index.html did not get the theme's head script:\n%s", index)
-	}
-	npmrc, _ := os.ReadFile(filepath.Join(dir, ".npmrc"))
-	if string(npmrc) != "@vocedocs:registry=http://127.0.0.1:1/\n" {
-		t.Errorf(".npmrc is %q", npmrc)
 	}
 }

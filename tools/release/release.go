@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -25,8 +26,8 @@ type ReleaseOptions struct {
 // Release versions and publishes the packages: with a clean git tree and
 // pending changesets, it runs Before, `changeset version` (new versions,
 // CHANGELOG.md entries, changesets consumed), After, commits the result,
-// runs `pnpm publish -r` to the registry and tags each package published
-// (name@version). When After fails, the versioning is undone (kept in a git
+// and runs `changeset publish`, which publishes to the registry and tags
+// each package published (name@version). When After fails, the versioning is undone (kept in a git
 // stash) and nothing is published.
 func Release(o ReleaseOptions) error {
 	log := o.Log
@@ -42,37 +43,33 @@ func Release(o ReleaseOptions) error {
 	} else if status != "" {
 		return fmt.Errorf("the git tree has uncommitted changes:\n%s\npackages:release versions, commits and publishes what is committed: commit or stash them first", status)
 	}
-	pending, err := Pending(root)
+	plan, err := ReadPlan(root)
 	if err != nil {
 		return err
 	}
-	if len(pending) == 0 {
+	if plan.Changesets == 0 {
 		return errors.New("no changesets in .changeset/, so nothing to release: describe each change with `npx changeset` (or write a .changeset/<name>.md by hand, see docs/packages.md), commit it and run packages:release again")
 	}
 	pkgs, err := Packages(root)
 	if err != nil {
 		return err
 	}
-	bumps, err := Bumps(root, pkgs, pending)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(log, "release: %d changesets; publishing to %s\n", len(pending), o.Registry)
+	fmt.Fprintf(log, "release: %d changesets; publishing to %s\n", plan.Changesets, o.Registry)
 	for _, p := range pkgs {
-		b := bumps[p.Name]
+		b := plan.Bumps[p.Name]
 		if b == "" {
 			b = "unchanged"
 		}
 		fmt.Fprintf(log, "   %s %s: %s\n", p.Name, p.Version, b)
 	}
 	if o.Before != nil {
-		if err := o.Before(bumps); err != nil {
+		if err := o.Before(plan.Bumps); err != nil {
 			return fmt.Errorf("%w\nnothing was changed or published", err)
 		}
 	}
 
 	fmt.Fprintln(log, "release: changeset version")
-	if err := runLogged(root, log, filepath.Join(root, "node_modules", ".bin", "changeset"), "version"); err != nil {
+	if err := run(root, nil, filepath.Join(root, "node_modules", ".bin", "changeset"), "version"); err != nil {
 		return errors.Join(err, undo(root, log))
 	}
 	after, err := Packages(root)
@@ -98,16 +95,20 @@ func Release(o ReleaseOptions) error {
 	}
 	fmt.Fprintf(log, "release: committed %q\n", msg)
 
-	published, err := Publish(root, o.Registry, nil, log)
-	if err != nil {
-		return fmt.Errorf("%w\nthe release commit is made and %d packages are published (%s); once the cause is fixed, `pnpm publish -r` publishes the rest (the versions the registry lacks); tag them as name@version", err, len(published), strings.Join(published, ", "))
+	// changeset publish runs `pnpm publish` (which writes real ranges for
+	// workspace: ones) for each package whose version the registry lacks,
+	// and tags each one it published as name@version. It finds pnpm on
+	// PATH, so the workspace's node_modules/.bin goes first.
+	fmt.Fprintf(log, "release: changeset publish to %s\n", o.Registry)
+	cmd := exec.Command(filepath.Join(root, "node_modules", ".bin", "changeset"), "publish")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "npm_config_registry="+o.Registry,
+		"PATH="+filepath.Join(root, "node_modules", ".bin")+string(os.PathListSeparator)+os.Getenv("PATH"))
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, log, log // stdin for npm's one-time password
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("changeset publish: %w\nthe release commit is made, and what was published is tagged; once the cause is fixed, `npx changeset publish` publishes and tags the rest (the versions the registry lacks)", err)
 	}
-	for _, p := range published {
-		if _, err := git(root, "tag", "-a", p, "-m", p); err != nil {
-			return err
-		}
-	}
-	fmt.Fprintf(log, "release: published and tagged %s; push with `git push --follow-tags`\n", strings.Join(published, ", "))
+	fmt.Fprintln(log, "release: published and tagged; push with `git push --follow-tags`")
 	return nil
 }
 
@@ -130,14 +131,4 @@ func git(dir string, args ...string) (string, error) {
 		return "", fmt.Errorf("git %s: %v\n%s", strings.Join(args, " "), err, out)
 	}
 	return strings.TrimRight(string(out), "\n"), nil
-}
-
-func runLogged(dir string, log io.Writer, name string, args ...string) error {
-	cmd := exec.Command(name, args...)
-	cmd.Dir = dir
-	cmd.Stdout, cmd.Stderr = log, log
-	if err := cmd.Run(); err != nil {
-		return fmt.Errorf("%s %s: %w", filepath.Base(name), strings.Join(args, " "), err)
-	}
-	return nil
 }

@@ -1,6 +1,7 @@
 // Opens the pre-rendered pages in Chromium and prints one JSON line per
-// check: {"name", "ok", "error"?, "assets"} (assets: the paths of the
-// scripts and stylesheets the page loaded). Usage: node browser.mjs BASE_URL
+// check: {"name", "path", "ok", "error"?, "weight"} (weight: what the page
+// loaded until it hydrated). Usage: node browser.mjs BASE_URL
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const base = process.argv[2];
@@ -22,6 +23,18 @@ async function launch() {
 
 function expect(ok, what) {
   if (!ok) throw new Error(what);
+}
+
+// "JS 180.2 KB (58.1 KB gzip), CSS …" of the [kind, body] of each file loaded.
+function weigh(files) {
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const sum = (kind) => {
+    const bodies = files.filter(([k]) => k === kind).map(([, body]) => body);
+    const raw = bodies.reduce((n, b) => n + b.length, 0);
+    const gzip = bodies.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
+    return `${kb(raw)} (${kb(gzip)} gzip)`;
+  };
+  return `JS ${sum('js')}, CSS ${sum('css')}`;
 }
 
 const style = (page, selector, prop) =>
@@ -97,10 +110,10 @@ let failed = 0;
 for (const check of checks) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors = [];
-  const assets = [];
+  const loaded = [];
   page.on('response', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (/^\/assets\/.*\.(js|css)$/.test(path)) assets.push(path);
+    const kind = new URL(r.url()).pathname.match(/^\/assets\/.*\.(js|css)$/)?.[1];
+    if (kind) loaded.push(r.body().then((body) => [kind, body]));
   });
   page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
@@ -110,7 +123,7 @@ for (const check of checks) {
   try {
     await page.goto(base + check.path);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
-    result.assets = [...assets]; // what the page needs before the check clicks anything
+    result.weight = weigh(await Promise.all(loaded)); // before the check clicks anything
     await check.run(page);
     expect(errors.length === 0, errors.join('\n'));
     result.ok = true;

@@ -2,7 +2,7 @@ import type { DocPageData, Loaders, LocaleData, Location, SiteConfig } from '@vo
 import type { ApiIndex, ApiOperation } from '@vocedocs/api-reference';
 // The petstore fixture of the API reference's tests, as the Go pipeline wrote it.
 import petIndex from './petstore/index.json';
-import getAPet from './petstore/get-a-pet.json';
+import getAPet from './petstore/operations/get-a-pet.json';
 
 export const site: SiteConfig = {
   title: 'Pet Store Docs',
