@@ -21,10 +21,8 @@ export function fetchSample(r: BuiltRequest): string {
   const b = r.body;
   switch (b.kind) {
     case 'json':
-      init.push(b.value !== undefined ? `body: JSON.stringify(${JSON.stringify(b.value, null, 2)}),` : `body: ${jsString(b.text)},`);
-      break;
     case 'text':
-      init.push(`body: ${jsString(b.text)},`);
+      init.push(b.kind === 'json' && b.value !== undefined ? `body: JSON.stringify(${JSON.stringify(b.value, null, 2)}),` : `body: ${jsString(b.text)},`);
       break;
     case 'form':
       if (b.multipart) {

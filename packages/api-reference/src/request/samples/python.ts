@@ -37,17 +37,14 @@ export function pythonSample(r: BuiltRequest): string {
   const b = r.body;
   switch (b.kind) {
     case 'json':
-      if (b.value !== undefined) {
+    case 'text':
+      if (b.kind === 'json' && b.value !== undefined) {
         lines.push(`payload = ${pyLiteral(b.value)}`);
         args.push('json=payload');
       } else {
         lines.push(`payload = ${pyString(b.text)}`);
         args.push('data=payload.encode("utf-8")');
       }
-      break;
-    case 'text':
-      lines.push(`payload = ${pyString(b.text)}`);
-      args.push('data=payload.encode("utf-8")');
       break;
     case 'form': {
       const text = b.fields.filter((f) => f.file === undefined);
