@@ -4,14 +4,11 @@ import { Description } from './Description';
 import { MediaContents } from './MediaContents';
 import { SchemaType } from './SchemaTree';
 
-/** The colour class of a status: success, redirect, client, server, other ("default"). */
+const CLASSES: Record<string, string> = { '2': 'success', '3': 'redirect', '4': 'client', '5': 'server' };
+
+/** The colour class of a status by its first digit; other ("default") for the rest. */
 export function statusClass(status: string): string {
-  const c = status[0];
-  if (c === '2') return 'success';
-  if (c === '3') return 'redirect';
-  if (c === '4') return 'client';
-  if (c === '5') return 'server';
-  return 'other';
+  return CLASSES[status[0]] ?? 'other';
 }
 
 /** The responses of an operation, one foldable section per status; the first success opens. */
