@@ -321,8 +321,8 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
                     className="voce-api-input"
                     value={inputs.mediaType}
                     onChange={(e) => {
-                      const mt = e.target.value;
-                      update({ mediaType: mt, body: exampleText(media.find((c) => c.mediaType === mt)), form: defaultForm(op, mt) });
+                      const next = media.find((c) => c.mediaType === e.target.value);
+                      update({ mediaType: e.target.value, body: exampleText(next), form: defaultForm(next) });
                     }}
                   >
                     {media.map((c) => (
