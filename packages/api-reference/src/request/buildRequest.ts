@@ -5,11 +5,6 @@ import { isKeyParam } from './keyParam';
 import { resolveServer } from './resolveServer';
 import type { BuiltRequest, RequestBodyPart, RequestInputs, ResponseKind } from './types';
 
-export interface BuildOptions {
-  /** Printed where the API key goes while none is entered (code samples); without it the credential is left out. */
-  keyPlaceholder?: string;
-}
-
 const enc = encodeURIComponent;
 
 function responseKind(op: ApiOperation): ResponseKind {
@@ -30,9 +25,11 @@ function fileNameFor(mediaType: string): string {
 /**
  * Builds the request an operation makes with the reader's inputs: the URL
  * with path and query parameters (percent-encoded), the headers (content
- * type, header and cookie parameters, the credential), and the body.
+ * type, header and cookie parameters, the credential), and the body. The
+ * code samples print keyPlaceholder where the API key goes while none is
+ * entered; without one the credential is left out.
  */
-export function buildRequest(op: ApiOperation, inputs: RequestInputs, opts: BuildOptions = {}): BuiltRequest {
+export function buildRequest(op: ApiOperation, inputs: RequestInputs, keyPlaceholder = ''): BuiltRequest {
   const baseUrl = resolveServer(inputs.server, op.servers.map((s) => s.url));
   const missing: string[] = [];
   const path = op.path.replace(/\{([^{}]+)\}/g, (whole, name: string) => {
@@ -45,7 +42,7 @@ export function buildRequest(op: ApiOperation, inputs: RequestInputs, opts: Buil
   });
 
   const typedKey = inputs.apiKey.trim();
-  const key = typedKey || opts.keyPlaceholder || '';
+  const key = typedKey || keyPlaceholder;
   // Name-value pairs by where they go; an empty API key parameter gets the key.
   const sent: Record<'query' | 'header' | 'cookie', [string, string][]> = { query: [], header: [], cookie: [] };
   for (const loc of ['query', 'header', 'cookie'] as const) {

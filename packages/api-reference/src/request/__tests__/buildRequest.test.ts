@@ -59,7 +59,7 @@ describe('defaultInputs', () => {
 describe('buildRequest', () => {
   it('builds the login request: JSON body, content type, no credential', () => {
     const op = operation('vocechat/login');
-    const r = buildRequest(op, defaultInputs(op), { keyPlaceholder: 'YOUR_API_KEY' });
+    const r = buildRequest(op, defaultInputs(op), 'YOUR_API_KEY');
     expect(r.method).toBe('POST');
     expect(r.url).toBe('https://dev.voce.chat/api/token/login');
     expect(r.headers).toEqual([['Content-Type', 'application/json; charset=utf-8']]);
@@ -97,7 +97,7 @@ describe('buildRequest', () => {
   it('puts the key in the api-key query parameter for the event stream', () => {
     const op = operation('vocechat/subscribe-events');
     expect(buildRequest(op, withInputs(op, { apiKey: 't/k' })).url).toBe('https://dev.voce.chat/api/user/events?api-key=t%2Fk');
-    expect(buildRequest(op, defaultInputs(op), { keyPlaceholder: 'YOUR_API_KEY' }).url).toBe('https://dev.voce.chat/api/user/events?api-key=YOUR_API_KEY');
+    expect(buildRequest(op, defaultInputs(op), 'YOUR_API_KEY').url).toBe('https://dev.voce.chat/api/user/events?api-key=YOUR_API_KEY');
     expect(buildRequest(op, defaultInputs(op)).url).toBe('https://dev.voce.chat/api/user/events');
   });
 
@@ -148,7 +148,7 @@ describe('buildRequest', () => {
     const cookie: ApiOperation = { ...order, security: [{ schemes: [{ name: 'C', type: 'apiKey', in: 'cookie', paramName: 'sid', scopes: [] }] }] };
     expect(buildRequest(cookie, withInputs(cookie, { apiKey: 'a b' })).headers).toContainEqual(['Cookie', 'sid=a%20b']);
     const optional: ApiOperation = { ...order, security: [{ schemes: [] }, ...order.security] };
-    expect(buildRequest(optional, defaultInputs(optional), { keyPlaceholder: 'K' }).headers.some(([k]) => k === 'X-API-Key')).toBe(false);
+    expect(buildRequest(optional, defaultInputs(optional), 'K').headers.some(([k]) => k === 'X-API-Key')).toBe(false);
   });
 
   it('keeps the typed server when it is not a URL', () => {

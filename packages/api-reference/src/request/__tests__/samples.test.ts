@@ -21,7 +21,7 @@ const TRICKY = `k'e"y $HOME \`x\` \\n`;
 
 function built(name: string, patch: Partial<RequestInputs> = {}, placeholder = 'YOUR_API_KEY'): BuiltRequest {
   const op: ApiOperation = operation(name);
-  return buildRequest(op, { ...defaultInputs(op), ...patch }, { keyPlaceholder: placeholder });
+  return buildRequest(op, { ...defaultInputs(op), ...patch }, placeholder);
 }
 
 const cases: [string, Partial<RequestInputs>][] = [
