@@ -2,7 +2,7 @@ import { Body, useStrings } from '@vocedocs/theme';
 import type { ApiResponse } from '../types';
 import { Description } from './Description';
 import { MediaContents } from './MediaContents';
-import { SchemaType } from './SchemaTree';
+import { PropertyRow } from './SchemaTree';
 
 const CLASSES: Record<string, string> = { '2': 'success', '3': 'redirect', '4': 'client', '5': 'server' };
 
@@ -32,18 +32,7 @@ export function ResponseList({ responses }: { responses: ApiResponse[] }) {
                 <h4>{t('api.response.headers', 'Response headers')}</h4>
                 <ul className="voce-api-props">
                   {r.headers.map((h) => (
-                    <li key={h.name} className="voce-api-prop">
-                      <div className="voce-api-prop__head">
-                        <code className="voce-api-prop__name">{h.name}</code>
-                        {h.schema ? <SchemaType s={h.schema} /> : null}
-                        {h.required ? <span className="voce-api-required">{t('api.required', 'required')}</span> : null}
-                      </div>
-                      {h.description.length ? (
-                        <div className="voce-api-prop__body">
-                          <Description text={h.description} />
-                        </div>
-                      ) : null}
-                    </li>
+                    <PropertyRow key={h.name} prop={{ name: h.name, required: h.required, schema: { ...h.schema, description: h.description } }} depth={0} />
                   ))}
                 </ul>
               </div>
