@@ -47,8 +47,7 @@ function ParamInput({ p, loc, value, onChange }: { p: ApiParameter; loc: Paramet
   const t = useStrings();
   const s = p.schema ? mergeAllOf(p.schema) : {};
   const choices = s.enum ?? (s.type === 'boolean' ? [true, false] : null);
-  const keyLike = (loc === 'header' || loc === 'query') && isKeyParam(p.name);
-  const placeholder = keyLike ? t('api.tryIt.usesKey', 'empty: the API key') : valueText(p.example);
+  const placeholder = isKeyParam(loc, p.name) ? t('api.tryIt.usesKey', 'empty: the API key') : valueText(p.example);
   return (
     <Field label={<code>{p.name}</code>} required={p.required} type={p.schema ? (s.type ?? '') : undefined}>
       {(id) =>

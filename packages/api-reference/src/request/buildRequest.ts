@@ -49,7 +49,7 @@ export function buildRequest(op: ApiOperation, inputs: RequestInputs, keyPlaceho
     for (const p of op.parameters[loc]) {
       const v = inputs.params[loc]?.[p.name] ?? '';
       if (v !== '') sent[loc].push([p.name, v]);
-      else if (loc !== 'cookie' && isKeyParam(p.name) && key) sent[loc].push([p.name, key]);
+      else if (isKeyParam(loc, p.name) && key) sent[loc].push([p.name, key]);
     }
   }
 

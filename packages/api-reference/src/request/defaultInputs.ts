@@ -26,8 +26,7 @@ export function defaultInputs(op: ApiOperation): RequestInputs {
   for (const loc of LOCATIONS) {
     params[loc] = {};
     for (const p of op.parameters[loc]) {
-      const keyLike = (loc === 'header' || loc === 'query') && isKeyParam(p.name);
-      params[loc][p.name] = p.required && !keyLike ? valueText(p.example ?? p.schema?.default ?? p.schema?.example) : '';
+      params[loc][p.name] = p.required && !isKeyParam(loc, p.name) ? valueText(p.example ?? p.schema?.default ?? p.schema?.example) : '';
     }
   }
   const first = op.requestBody?.content[0];
