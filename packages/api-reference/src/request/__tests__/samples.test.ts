@@ -189,16 +189,16 @@ describe('Python requests', () => {
         '',
         'url = "https://dev.voce.chat/api/token/login"',
         'headers = {',
-        '    "Content-Type": "application/json; charset=utf-8",',
+        '    "Content-Type": "application/json; charset=utf-8"',
         '}',
         'payload = {',
         '    "credential": {',
         '        "type": "password",',
         '        "email": "string",',
-        '        "password": "string",',
+        '        "password": "string"',
         '    },',
         '    "device": "unknown",',
-        '    "device_token": "string",',
+        '    "device_token": "string"',
         '}',
         '',
         'response = requests.post(url, headers=headers, json=payload)',
@@ -209,7 +209,8 @@ describe('Python requests', () => {
   });
 
   it('writes Python literals', () => {
-    expect(pyLiteral({ a: [true, false, null, 1.5, 'x"y'], b: {} })).toBe('{\n    "a": [\n        True,\n        False,\n        None,\n        1.5,\n        "x\\"y",\n    ],\n    "b": {},\n}');
+    expect(pyLiteral({ a: [true, false, null, 1.5, 'x"y'], b: {} })).toBe('{\n    "a": [\n        True,\n        False,\n        None,\n        1.5,\n        "x\\"y"\n    ],\n    "b": {}\n}');
+    expect(pyLiteral(['true', 'a \\" null', { 'false': NaN }])).toBe('[\n    "true",\n    "a \\\\\\" null",\n    {\n        "false": None\n    }\n]');
   });
 
   /** Runs a sample against a stand-in requests module and returns the call it made. */
