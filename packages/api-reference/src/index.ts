@@ -8,5 +8,5 @@ export { ApiSidebar } from './components/ApiSidebar';
 export type { ApiSidebarProps } from './components/ApiSidebar';
 export { MethodBadge } from './components/MethodBadge';
 export { SchemaTree } from './components/SchemaTree';
-// The request helpers (samples, try-it) live in lazy chunks; their types only here.
+// The request helpers are internal; their types only here.
 export type { BuiltRequest, RequestInputs, RequestBodyPart } from './request/types';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Icon, Link, SidebarCategory, useOptionalRouter, useStrings } from '@vocedocs/theme';
-import type { ApiSidebarCategory, ApiSidebarData } from '../types';
+import type { ApiSidebarData } from '../types';
 import { useApiBase } from '../lib/useApiBase';
 import { MethodBadge } from './MethodBadge';
 
@@ -10,26 +10,6 @@ export interface ApiSidebarProps {
   specUrl?: string;
   /** The current path; by default the router's. */
   path?: string;
-}
-
-// A component of its own so that a folded category (which renders no
-// children) does not even build its operations' elements.
-function Operations({ cat, base, path }: { cat: ApiSidebarCategory; base: string; path: string }) {
-  return (
-    <ul className="voce-sidebar__list">
-      {cat.items.map((it) => {
-        const href = `${base}/${it.href}`;
-        return (
-          <li key={it.href}>
-            <Link href={href} className="voce-sidebar__link voce-api-sidebar__op" aria-current={href === path ? 'page' : undefined}>
-              <span className="voce-api-sidebar__label">{it.label}</span>
-              <MethodBadge method={it.method} size="sm" />
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
 }
 
 /**
@@ -65,7 +45,16 @@ export function ApiSidebar({ sidebar, specUrl, path: pathProp }: ApiSidebarProps
             open={!!open[i]}
             onToggle={(o) => setOpen((s) => ({ ...s, [i]: o }))}
           >
-            <Operations cat={c} base={base} path={path} />
+            <ul className="voce-sidebar__list">
+              {c.items.map((it) => (
+                <li key={it.href}>
+                  <Link href={`${base}/${it.href}`} className="voce-sidebar__link voce-api-sidebar__op" aria-current={`${base}/${it.href}` === path ? 'page' : undefined}>
+                    <span className="voce-api-sidebar__label">{it.label}</span>
+                    <MethodBadge method={it.method} size="sm" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </SidebarCategory>
         ))}
       </ul>

@@ -7,12 +7,10 @@ import { bodyKind } from '../request/bodyKind';
 export function ExampleBlock({ content }: { content: ApiMediaContent }) {
   const t = useStrings();
   if (content.example === undefined) return null;
-  const kind = bodyKind(content);
-  const code = kind === 'binary' ? String(content.example) : kind === 'multipart' || kind === 'urlencoded' ? JSON.stringify(content.example, null, 2) : exampleText(content);
   return (
     <div className="voce-api-example">
       <div className="voce-api-example__title">{t('api.example', 'Example')}</div>
-      <CodeBlock lang={kind === 'text' ? 'text' : 'json'} code={code} />
+      <CodeBlock lang={bodyKind(content) === 'text' ? 'text' : 'json'} code={exampleText(content)} />
     </div>
   );
 }

@@ -2,16 +2,13 @@ import { Body, useStrings } from '@vocedocs/theme';
 import type { ApiResponse } from '../types';
 import { Description } from './Description';
 import { MediaContents } from './MediaContents';
-import { SchemaType } from './SchemaTree';
+import { PropertyRow } from './SchemaTree';
 
-/** The colour class of a status: success, redirect, client, server, other ("default"). */
+const CLASSES: Record<string, string> = { '2': 'success', '3': 'redirect', '4': 'client', '5': 'server' };
+
+/** The colour class of a status by its first digit; other ("default") for the rest. */
 export function statusClass(status: string): string {
-  const c = status[0];
-  if (c === '2') return 'success';
-  if (c === '3') return 'redirect';
-  if (c === '4') return 'client';
-  if (c === '5') return 'server';
-  return 'other';
+  return CLASSES[status[0]] ?? 'other';
 }
 
 /** The responses of an operation, one foldable section per status; the first success opens. */
@@ -35,18 +32,7 @@ export function ResponseList({ responses }: { responses: ApiResponse[] }) {
                 <h4>{t('api.response.headers', 'Response headers')}</h4>
                 <ul className="voce-api-props">
                   {r.headers.map((h) => (
-                    <li key={h.name} className="voce-api-prop">
-                      <div className="voce-api-prop__head">
-                        <code className="voce-api-prop__name">{h.name}</code>
-                        {h.schema ? <SchemaType s={h.schema} /> : null}
-                        {h.required ? <span className="voce-api-required">{t('api.required', 'required')}</span> : null}
-                      </div>
-                      {h.description.length ? (
-                        <div className="voce-api-prop__body">
-                          <Description text={h.description} />
-                        </div>
-                      ) : null}
-                    </li>
+                    <PropertyRow key={h.name} prop={{ name: h.name, required: h.required, schema: { ...h.schema, description: h.description } }} depth={0} />
                   ))}
                 </ul>
               </div>

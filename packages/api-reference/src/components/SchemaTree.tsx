@@ -91,7 +91,8 @@ export function SchemaFacts({ s }: { s: SchemaNode }) {
   );
 }
 
-function PropertyRow({ prop, depth, label }: { prop: SchemaProperty; depth: number; label?: string }) {
+/** A property (or a response header): name, type, flags and facts; its children unfold on a click. */
+export function PropertyRow({ prop, depth, label }: { prop: SchemaProperty; depth: number; label?: string }) {
   const t = useStrings();
   const s = mergeAllOf(prop.schema);
   const expandable = hasChildren(s);

@@ -35,12 +35,9 @@ export function Tabs({ labels, children, label, selected, onSelect, className }:
     );
   }
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    let next = -1;
-    if (e.key === 'ArrowRight') next = (active + 1) % labels.length;
-    else if (e.key === 'ArrowLeft') next = (active - 1 + labels.length) % labels.length;
-    else if (e.key === 'Home') next = 0;
-    else if (e.key === 'End') next = labels.length - 1;
-    if (next < 0) return;
+    const n = labels.length;
+    const next = { ArrowRight: (active + 1) % n, ArrowLeft: (active - 1 + n) % n, Home: 0, End: n - 1 }[e.key];
+    if (next === undefined) return;
     e.preventDefault();
     select(next);
     e.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();

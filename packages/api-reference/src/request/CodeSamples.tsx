@@ -26,7 +26,7 @@ export default function CodeSamples({ op, inputs }: { op: ApiOperation; inputs: 
     const saved = SAMPLE_LANGUAGES.findIndex((l) => l.id === storage.get(LANGUAGE_KEY));
     if (saved >= 0) setSelected(saved);
   }, []);
-  const req = useMemo(() => buildRequest(op, inputs, { keyPlaceholder: KEY_PLACEHOLDER }), [op, inputs]);
+  const req = useMemo(() => buildRequest(op, inputs, KEY_PLACEHOLDER), [op, inputs]);
   return (
     <section className="voce-api-samples" aria-labelledby="api-samples-title">
       <h2 id="api-samples-title" className="voce-api-console__title">

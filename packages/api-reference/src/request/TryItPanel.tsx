@@ -9,7 +9,6 @@ import { bodyKind } from './bodyKind';
 import { defaultForm } from './defaultInputs';
 import { exampleText, valueText } from './exampleText';
 import { explainFailure, type FailureKind } from './explainFailure';
-import { watchCsp } from './watchCsp';
 import { formFields } from './fileFields';
 import { formatBytes } from './formatBytes';
 import { isKeyParam } from './keyParam';
@@ -24,7 +23,7 @@ type Phase =
   | { kind: 'refused'; why: string }
   | { kind: 'sending' }
   | { kind: 'response'; res: TryResponse }
-  | { kind: 'failed'; why: FailureKind; message: string; url: string };
+  | { kind: 'failed'; why: FailureKind; message: string };
 
 const CUSTOM = '\u0000custom';
 
@@ -48,8 +47,7 @@ function ParamInput({ p, loc, value, onChange }: { p: ApiParameter; loc: Paramet
   const t = useStrings();
   const s = p.schema ? mergeAllOf(p.schema) : {};
   const choices = s.enum ?? (s.type === 'boolean' ? [true, false] : null);
-  const keyLike = (loc === 'header' || loc === 'query') && isKeyParam(p.name);
-  const placeholder = keyLike ? t('api.tryIt.usesKey', 'empty: the API key') : valueText(p.example);
+  const placeholder = isKeyParam(loc, p.name) ? t('api.tryIt.usesKey', 'empty: the API key') : valueText(p.example);
   return (
     <Field label={<code>{p.name}</code>} required={p.required} type={p.schema ? (s.type ?? '') : undefined}>
       {(id) =>
@@ -75,13 +73,6 @@ function Failure({ phase, t }: { phase: Extract<Phase, { kind: 'failed' }>; t: T
     <div className="voce-api-failure" role="alert">
       <p className="voce-api-failure__title">{phase.why === 'aborted' ? t('api.error.abortedTitle', 'Request cancelled') : t('api.error.title', 'No response: the request failed in the browser')}</p>
       {phase.why === 'aborted' ? <p>{t('api.error.aborted', 'You stopped the request before the server answered.')}</p> : null}
-      {phase.why === 'csp' ? (
-        <p>
-          {t('api.error.csp', 'This documentation site’s Content-Security-Policy does not let the page connect to {origin}. Run the request with one of the code samples instead, or ask the site’s owner to allow it (connect-src).', {
-            origin: new URL(phase.url).origin,
-          })}
-        </p>
-      ) : null}
       {phase.why === 'mixed' ? (
         <p>{t('api.error.mixed', 'This page is served over HTTPS, but the server URL uses plain HTTP: browsers block such mixed-content requests. Use the https:// address of your server.')}</p>
       ) : null}
@@ -205,14 +196,11 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
     }
     ctrl.current = new AbortController();
     setPhase({ kind: 'sending' });
-    const cspSeen = watchCsp();
     try {
-      // onUpdate also hands over the finished response.
-      await sendRequest(built, inputs, { signal: ctrl.current.signal, onUpdate: (res) => setPhase({ kind: 'response', res }) });
-      void cspSeen(false);
+      await sendRequest(built, inputs, ctrl.current.signal, (res) => setPhase({ kind: 'response', res }));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      setPhase({ kind: 'failed', why: explainFailure(err, built.url, location.protocol, await cspSeen()), message, url: built.url });
+      setPhase({ kind: 'failed', why: explainFailure(err, built.url, location.protocol), message });
     }
   };
 
@@ -332,8 +320,8 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
                     className="voce-api-input"
                     value={inputs.mediaType}
                     onChange={(e) => {
-                      const mt = e.target.value;
-                      update({ mediaType: mt, body: exampleText(media.find((c) => c.mediaType === mt)), form: defaultForm(op, mt) });
+                      const next = media.find((c) => c.mediaType === e.target.value);
+                      update({ mediaType: e.target.value, body: exampleText(next), form: defaultForm(next) });
                     }}
                   >
                     {media.map((c) => (

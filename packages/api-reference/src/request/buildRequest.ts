@@ -1,23 +1,11 @@
-import type { ApiOperation, ApiSecurityUse, JsonValue, ParameterLocation } from '../types';
+import type { ApiOperation, JsonValue } from '../types';
 import { bodyKind } from './bodyKind';
 import { formFields } from './fileFields';
 import { isKeyParam } from './keyParam';
 import { resolveServer } from './resolveServer';
 import type { BuiltRequest, RequestBodyPart, RequestInputs, ResponseKind } from './types';
 
-export interface BuildOptions {
-  /** Printed where the API key goes while none is entered (code samples); without it the credential is left out. */
-  keyPlaceholder?: string;
-}
-
 const enc = encodeURIComponent;
-
-/** The schemes of the first security alternative that has any, and whether credentials are optional. */
-function authOf(op: ApiOperation): { schemes: ApiSecurityUse[]; optional: boolean } {
-  const optional = op.security.length === 0 || op.security.some((r) => r.schemes.length === 0);
-  const first = op.security.find((r) => r.schemes.length > 0);
-  return { schemes: first?.schemes ?? [], optional };
-}
 
 function responseKind(op: ApiOperation): ResponseKind {
   const ok = op.responses.find((r) => /^2/.test(r.status)) ?? op.responses.find((r) => r.status === 'default');
@@ -37,13 +25,13 @@ function fileNameFor(mediaType: string): string {
 /**
  * Builds the request an operation makes with the reader's inputs: the URL
  * with path and query parameters (percent-encoded), the headers (content
- * type, header and cookie parameters, the credential), and the body.
+ * type, header and cookie parameters, the credential), and the body. The
+ * code samples print keyPlaceholder where the API key goes while none is
+ * entered; without one the credential is left out.
  */
-export function buildRequest(op: ApiOperation, inputs: RequestInputs, opts: BuildOptions = {}): BuiltRequest {
+export function buildRequest(op: ApiOperation, inputs: RequestInputs, keyPlaceholder = ''): BuiltRequest {
   const baseUrl = resolveServer(inputs.server, op.servers.map((s) => s.url));
   const missing: string[] = [];
-  const values = (loc: ParameterLocation) => op.parameters[loc].map((p) => ({ p, v: inputs.params[loc]?.[p.name] ?? '' }));
-
   const path = op.path.replace(/\{([^{}]+)\}/g, (whole, name: string) => {
     const v = inputs.params.path?.[name] ?? '';
     if (v === '') {
@@ -53,37 +41,31 @@ export function buildRequest(op: ApiOperation, inputs: RequestInputs, opts: Buil
     return enc(v);
   });
 
-  const key = inputs.apiKey.trim() || opts.keyPlaceholder || '';
-  const auth = authOf(op);
-  const sendAuth = key !== '' && !(auth.optional && !inputs.apiKey.trim());
-
-  const query: [string, string][] = [];
-  for (const { p, v } of values('query')) {
-    if (v !== '') query.push([p.name, v]);
-    else if (isKeyParam(p.name) && key) query.push([p.name, key]);
-  }
-  const headers: [string, string][] = [];
-  const cookies: [string, string][] = [];
-  for (const { p, v } of values('header')) {
-    if (v !== '') headers.push([p.name, v]);
-    else if (isKeyParam(p.name) && key) headers.push([p.name, key]);
-  }
-  for (const { p, v } of values('cookie')) if (v !== '') cookies.push([p.name, v]);
-
-  if (sendAuth) {
-    for (const s of auth.schemes) {
-      if (s.type === 'apiKey' && s.paramName) {
-        if (s.in === 'query') query.push([s.paramName, key]);
-        else if (s.in === 'cookie') cookies.push([s.paramName, key]);
-        else headers.push([s.paramName, key]);
-      } else if (s.type === 'http' && s.scheme?.toLowerCase() === 'basic') {
-        headers.push(['Authorization', `Basic ${key}`]);
-      } else if (s.type === 'http' || s.type === 'oauth2' || s.type === 'openIdConnect') {
-        headers.push(['Authorization', `Bearer ${key}`]);
-      }
+  const typedKey = inputs.apiKey.trim();
+  const key = typedKey || keyPlaceholder;
+  // Name-value pairs by where they go; an empty API key parameter gets the key.
+  const sent: Record<'query' | 'header' | 'cookie', [string, string][]> = { query: [], header: [], cookie: [] };
+  for (const loc of ['query', 'header', 'cookie'] as const) {
+    for (const p of op.parameters[loc]) {
+      const v = inputs.params[loc]?.[p.name] ?? '';
+      if (v !== '') sent[loc].push([p.name, v]);
+      else if (isKeyParam(loc, p.name) && key) sent[loc].push([p.name, key]);
     }
   }
-  if (cookies.length) headers.push(['Cookie', cookies.map(([k, v]) => `${k}=${enc(v)}`).join('; ')]);
+
+  // The credential of the first security alternative that has schemes; left
+  // out when the operation also works without one and no key is typed.
+  const optional = op.security.length === 0 || op.security.some((r) => r.schemes.length === 0);
+  const schemes = op.security.find((r) => r.schemes.length > 0)?.schemes ?? [];
+  if (key && (typedKey || !optional)) {
+    for (const s of schemes) {
+      if (s.type === 'apiKey' && s.paramName) sent[s.in ?? 'header'].push([s.paramName, key]);
+      else if (s.type === 'http' && s.scheme?.toLowerCase() === 'basic') sent.header.push(['Authorization', `Basic ${key}`]);
+      else if (s.type === 'http' || s.type === 'oauth2' || s.type === 'openIdConnect') sent.header.push(['Authorization', `Bearer ${key}`]);
+    }
+  }
+  const headers = sent.header;
+  if (sent.cookie.length) headers.push(['Cookie', sent.cookie.map(([k, v]) => `${k}=${enc(v)}`).join('; ')]);
 
   let body: RequestBodyPart = { kind: 'none' };
   const content = op.requestBody?.content.find((c) => c.mediaType === inputs.mediaType);
@@ -106,16 +88,16 @@ export function buildRequest(op: ApiOperation, inputs: RequestInputs, opts: Buil
       try {
         value = JSON.parse(inputs.body) as JsonValue;
       } catch {
-        value = undefined;
+        // Not JSON: sent as typed.
       }
-      body = value === undefined ? { kind: 'json', text: inputs.body } : { kind: 'json', text: inputs.body, value };
+      body = { kind: 'json', text: inputs.body, value };
     } else {
       body = { kind: 'text', text: inputs.body };
     }
     if (body.kind !== 'form' || !body.multipart) headers.unshift(['Content-Type', content.mediaType]);
   }
 
-  const qs = query.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&');
+  const qs = sent.query.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&');
   const url = (baseUrl ?? (inputs.server.trim().replace(/\/+$/, '') || 'https://your-server/api')) + path + (qs ? `?${qs}` : '');
   return { method: op.method, url, baseUrl, headers, body, response: responseKind(op), missing };
 }

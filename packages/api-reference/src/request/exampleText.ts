@@ -7,11 +7,9 @@ export function valueText(v: JsonValue | undefined): string {
   return typeof v === 'string' ? v : JSON.stringify(v);
 }
 
-/** The example of a media type as an editable body: JSON pretty-printed, text as is. */
+/** The example of a media type as text: a string as written (unless the body is JSON), anything else as pretty JSON. */
 export function exampleText(content: ApiMediaContent | undefined): string {
-  if (!content || content.example === undefined) return '';
-  const kind = bodyKind(content);
-  if (kind === 'binary') return '';
-  if (kind === 'json') return JSON.stringify(content.example, null, 2);
-  return valueText(content.example);
+  if (content?.example === undefined) return '';
+  const ex = content.example;
+  return typeof ex === 'string' && bodyKind(content) !== 'json' ? ex : JSON.stringify(ex, null, 2);
 }

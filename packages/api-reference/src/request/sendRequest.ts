@@ -18,47 +18,40 @@ export interface TryResponse {
   done: boolean;
 }
 
-/** Headers a page cannot set on fetch (the browser drops or refuses them). */
-const FORBIDDEN = /^(cookie|cookie2|host|content-length|connection|origin|referer|user-agent|accept-encoding|keep-alive|te|trailer|transfer-encoding|upgrade|via|date|expect|dnt)$/i;
 const LIMIT = 1024 * 1024;
 
-/** The fetch init for a built request: forbidden headers left out, files from the try-it inputs. */
+/**
+ * The fetch init for a built request, files from the try-it inputs. Headers
+ * a page may not set (Cookie, Host, …) are the browser's to drop.
+ */
 export function fetchInit(r: BuiltRequest, inputs: Pick<RequestInputs, 'files'>, signal?: AbortSignal): RequestInit {
-  const headers = new Headers();
-  for (const [k, v] of r.headers) if (!FORBIDDEN.test(k)) headers.append(k, v);
   let body: BodyInit | undefined;
   const b = r.body;
   if (b.kind === 'json' || b.kind === 'text') body = b.text;
   else if (b.kind === 'binary') body = inputs.files[''] ?? new Blob([]);
-  else if (b.kind === 'form') {
-    if (b.multipart) {
-      const form = new FormData();
-      for (const f of b.fields) {
-        if (f.file === undefined) form.append(f.name, f.value);
-        else form.append(f.name, inputs.files[f.name] ?? new Blob([]), f.file);
-      }
-      body = form;
-    } else {
-      body = new URLSearchParams(b.fields.map((f) => [f.name, f.value]));
+  else if (b.kind === 'form' && b.multipart) {
+    const form = new FormData();
+    for (const f of b.fields) {
+      if (f.file === undefined) form.append(f.name, f.value);
+      else form.append(f.name, inputs.files[f.name] ?? new Blob([]), f.file);
     }
+    body = form;
+  } else if (b.kind === 'form') {
+    body = new URLSearchParams(b.fields.map((f) => [f.name, f.value]));
   }
-  return { method: r.method, headers, body, signal, mode: 'cors', credentials: 'omit', redirect: 'follow' };
+  return { method: r.method, headers: r.headers, body, signal, credentials: 'omit' };
 }
 
 /**
  * Sends the request from the browser and reads the answer, calling
- * onUpdate as the body arrives (an event stream never ends: the reader
+ * onUpdate as the body arrives and once more when it is done (an event stream never ends: the reader
  * stops it with the signal). Rejects as fetch does: a TypeError when the
  * browser got no readable response (CORS, network, mixed content), an
  * AbortError when cancelled before the headers came.
  */
-export async function sendRequest(
-  r: BuiltRequest,
-  inputs: Pick<RequestInputs, 'files'>,
-  opts: { signal?: AbortSignal; onUpdate?: (res: TryResponse) => void } = {},
-): Promise<TryResponse> {
+export async function sendRequest(r: BuiltRequest, inputs: Pick<RequestInputs, 'files'>, signal: AbortSignal, onUpdate: (res: TryResponse) => void): Promise<void> {
   const t0 = performance.now();
-  const res = await fetch(r.url, fetchInit(r, inputs, opts.signal));
+  const res = await fetch(r.url, fetchInit(r, inputs, signal));
   const contentType = res.headers.get('content-type') ?? '';
   const out: TryResponse = {
     status: res.status,
@@ -72,7 +65,7 @@ export async function sendRequest(
     truncated: false,
     done: false,
   };
-  const emit = () => opts.onUpdate?.({ ...out, totalMs: Math.round(performance.now() - t0) });
+  const emit = () => onUpdate({ ...out, totalMs: Math.round(performance.now() - t0) });
   emit();
   if (res.body) {
     const reader = res.body.getReader();
@@ -97,7 +90,5 @@ export async function sendRequest(
     }
   }
   out.done = true;
-  out.totalMs = Math.round(performance.now() - t0);
-  opts.onUpdate?.({ ...out });
-  return out;
+  emit();
 }

@@ -35,7 +35,7 @@ describe('try-it panel', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://chat.example.com/api/token/login');
     expect(init.method).toBe('POST');
-    expect((init.headers as Headers).get('content-type')).toBe('application/json; charset=utf-8');
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json; charset=utf-8');
     expect(init.body).toBe('{"credential":{"type":"password","email":"a@b.c","password":"p"}}');
     const box = result.closest('.voce-api-result') as HTMLElement;
     await waitFor(() => expect(box.querySelector('pre')!.textContent).toContain('"token": "abc"'));
@@ -70,21 +70,6 @@ describe('try-it panel', () => {
     expect(alert.textContent).toContain('CORS');
     expect(alert.textContent).toContain('Access-Control-Allow-Origin');
     expect(alert.textContent).toContain('Failed to fetch');
-  });
-
-  it('says so when the site’s own Content-Security-Policy blocked the connection', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        document.dispatchEvent(Object.assign(new Event('securitypolicyviolation'), { effectiveDirective: 'connect-src', blockedURI: 'https://dev.voce.chat' }));
-        throw new TypeError('Failed to fetch');
-      }),
-    );
-    const panel = await openTryIt();
-    fireEvent.click(within(panel).getByRole('button', { name: 'Send request' }));
-    const alert = await within(panel).findByRole('alert');
-    expect(alert.textContent).toContain('Content-Security-Policy does not let the page connect to https://dev.voce.chat');
-    expect(alert.textContent).not.toContain('CORS:');
   });
 
   it('refuses to send without the required path parameters or a valid server', async () => {

@@ -1,11 +1,8 @@
 import type { BuiltRequest } from '../types';
 
-/** A JavaScript string literal in single quotes. */
-export function jsString(s: string): string {
-  return `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}'`;
-}
-
-const KEY = /^[A-Za-z_$][\w$]*$/;
+// JSON is valid JavaScript: strings and objects are written as JSON.
+const jsString = (s: string) => JSON.stringify(s);
+const jsObject = (entries: [string, string][]) => JSON.stringify(Object.fromEntries(entries), null, 2);
 const indent = (text: string, by: string) => text.split('\n').join(`\n${by}`);
 
 /** The request as a fetch call (browser or Node 18+). */
@@ -13,18 +10,12 @@ export function fetchSample(r: BuiltRequest): string {
   const pre: string[] = [];
   const init: string[] = [];
   if (r.method !== 'GET') init.push(`method: ${jsString(r.method)},`);
-  if (r.headers.length) {
-    init.push('headers: {');
-    for (const [k, v] of r.headers) init.push(`  ${KEY.test(k) ? k : jsString(k)}: ${jsString(v)},`);
-    init.push('},');
-  }
+  if (r.headers.length) init.push(`headers: ${jsObject(r.headers)},`);
   const b = r.body;
   switch (b.kind) {
     case 'json':
-      init.push(b.value !== undefined ? `body: JSON.stringify(${JSON.stringify(b.value, null, 2)}),` : `body: ${jsString(b.text)},`);
-      break;
     case 'text':
-      init.push(`body: ${jsString(b.text)},`);
+      init.push(b.kind === 'json' && b.value !== undefined ? `body: JSON.stringify(${JSON.stringify(b.value, null, 2)}),` : `body: ${jsString(b.text)},`);
       break;
     case 'form':
       if (b.multipart) {
@@ -35,8 +26,7 @@ export function fetchSample(r: BuiltRequest): string {
         }
         init.push('body: form,');
       } else {
-        const entries = b.fields.map((f) => `  ${KEY.test(f.name) ? f.name : jsString(f.name)}: ${jsString(f.value)},`);
-        init.push(`body: new URLSearchParams({`, ...entries, '}),');
+        init.push(`body: new URLSearchParams(${jsObject(b.fields.map((f) => [f.name, f.value]))}),`);
       }
       break;
     case 'binary':

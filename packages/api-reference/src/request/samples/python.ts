@@ -6,22 +6,12 @@ export function pyString(s: string): string {
   return JSON.stringify(s);
 }
 
-/** A JSON value as a Python literal (None, True, False), indented by four spaces a level. */
-export function pyLiteral(v: JsonValue, level = 0): string {
-  const pad = '    '.repeat(level + 1);
-  const end = '    '.repeat(level);
-  if (v === null) return 'None';
-  if (v === true) return 'True';
-  if (v === false) return 'False';
-  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'None';
-  if (typeof v === 'string') return pyString(v);
-  if (Array.isArray(v)) {
-    if (v.length === 0) return '[]';
-    return `[\n${v.map((x) => `${pad}${pyLiteral(x, level + 1)},`).join('\n')}\n${end}]`;
-  }
-  const keys = Object.keys(v);
-  if (keys.length === 0) return '{}';
-  return `{\n${keys.map((k) => `${pad}${pyString(k)}: ${pyLiteral(v[k], level + 1)},`).join('\n')}\n${end}}`;
+const PYTHON_WORDS: Record<string, string> = { true: 'True', false: 'False', null: 'None' };
+
+/** A JSON value as a Python literal: JSON's own syntax, four spaces a level, with Python's True, False and None. */
+export function pyLiteral(v: JsonValue): string {
+  // A string is matched whole, so the words inside one stay as they are.
+  return JSON.stringify(v, null, 4).replace(/"(?:[^"\\]|\\.)*"|\b(?:true|false|null)\b/g, (m) => PYTHON_WORDS[m] ?? m);
 }
 
 const SHORT = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
@@ -31,13 +21,14 @@ export function pythonSample(r: BuiltRequest): string {
   const lines = ['import requests', '', `url = ${pyString(r.url)}`];
   const args = ['url'];
   if (r.headers.length) {
-    lines.push('headers = {', ...r.headers.map(([k, v]) => `    ${pyString(k)}: ${pyString(v)},`), '}');
+    lines.push(`headers = ${pyLiteral(Object.fromEntries(r.headers))}`);
     args.push('headers=headers');
   }
   const b = r.body;
   switch (b.kind) {
     case 'json':
-      if (b.value !== undefined) {
+    case 'text':
+      if (b.kind === 'json' && b.value !== undefined) {
         lines.push(`payload = ${pyLiteral(b.value)}`);
         args.push('json=payload');
       } else {
@@ -45,15 +36,11 @@ export function pythonSample(r: BuiltRequest): string {
         args.push('data=payload.encode("utf-8")');
       }
       break;
-    case 'text':
-      lines.push(`payload = ${pyString(b.text)}`);
-      args.push('data=payload.encode("utf-8")');
-      break;
     case 'form': {
       const text = b.fields.filter((f) => f.file === undefined);
       const files = b.fields.filter((f) => f.file !== undefined);
       if (text.length || !b.multipart) {
-        lines.push('data = {', ...text.map((f) => `    ${pyString(f.name)}: ${pyString(f.value)},`), '}');
+        lines.push(`data = ${pyLiteral(Object.fromEntries(text.map((f) => [f.name, f.value])))}`);
         args.push('data=data');
       }
       if (files.length) {
