@@ -23,7 +23,6 @@ export const apiParts = (): ApiParts | null => parts;
  * spinner in place of the reference. A failed load can be tried again.
  */
 export function loadApiParts(): Promise<ApiParts> {
-  if (parts) return Promise.resolve(parts);
   loading ??= import('./apiParts').then(
     (m) => (parts = m),
     (e: unknown) => {
