@@ -41,7 +41,7 @@ export async function prerender(o: PrerenderOptions): Promise<{ pages: number; m
   };
   for (const [code, ld] of locales) write(`_data/locale/${code}.json`, JSON.stringify(ld));
   write('_data/site.json', JSON.stringify(site));
-  if (src.routes.some((r) => r.kind === 'api-operation')) write(API_SIDEBAR_URL.slice(1), JSON.stringify(src.apiSidebar()));
+  if (src.routes.some((r) => r.kind === 'api-operation')) write(API_SIDEBAR_URL.slice(1), JSON.stringify(src.api().sidebar));
 
   for (const r of src.routes) {
     const htmlRel = r.kind === 'notfound' ? `${r.path}.html`.slice(1) : r.path === '/' ? 'index.html' : `${r.path.slice(1)}/index.html`;
