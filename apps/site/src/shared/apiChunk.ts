@@ -1,7 +1,7 @@
 import type { RouteData } from '@vocedocs/theme';
 import type * as Parts from './apiParts';
 
-export type ApiParts = typeof Parts;
+type ApiParts = typeof Parts;
 
 /** The API sidebar, one file for every API page (it used to travel inside each page's data). */
 export const API_SIDEBAR_URL = '/_data/api/sidebar.json';
