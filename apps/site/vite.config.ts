@@ -25,7 +25,7 @@ function voceDev(): Plugin {
           const url = decodeURI((req.url ?? '/').split('?')[0]);
           let body: unknown = null;
           if (url === '/site.json') body = src.site;
-          else if (url === '/api/sidebar.json') body = src.apiSidebar();
+          else if (url === '/api/sidebar.json') body = src.api().sidebar;
           else if (url.startsWith('/locale/')) body = src.locale(url.slice('/locale/'.length).replace(/\.json$/, ''));
           else if (url.startsWith('/route/')) {
             const p = url.slice('/route'.length).replace(/\.json$/, '');

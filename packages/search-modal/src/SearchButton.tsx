@@ -3,11 +3,10 @@ import { OpenSearchButton, useStrings, type OpenSearchButtonProps } from '@voced
 export type SearchButtonProps = OpenSearchButtonProps;
 
 /**
- * The navbar's search button (pass it as the theme Layout's
- * `searchButton`): the theme's button with the search strings and the
- * `voce-search-button` class. It is part of the first load and holds no
- * search code: hovering, focusing or touching it makes <SearchHost> fetch
- * the modal; a click opens it through the `voce:open-search` event.
+ * The theme's search button with the search strings and the
+ * `voce-search-button` class, for the Layout's `searchButton`. It holds no
+ * search code: <SearchHost> fetches the modal when it is hovered, focused
+ * or touched, and opens it on its `voce:open-search` event.
  */
 export function SearchButton({ label, className }: SearchButtonProps) {
   const t = useStrings();

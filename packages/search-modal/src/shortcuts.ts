@@ -5,14 +5,12 @@ export function isEditingContent(target: EventTarget | null): boolean {
   return el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA';
 }
 
-export type ShortcutAction = 'open' | 'close' | null;
-
 /**
  * What a keydown means for the modal, as DocSearch decides it: Ctrl/Cmd+K
  * toggles, Escape closes an open modal, `/` opens it when no field has
  * focus.
  */
-export function shortcutAction(e: Pick<KeyboardEvent, 'key' | 'code' | 'metaKey' | 'ctrlKey' | 'target'>, isOpen: boolean): ShortcutAction {
+export function shortcutAction(e: Pick<KeyboardEvent, 'key' | 'code' | 'metaKey' | 'ctrlKey' | 'target'>, isOpen: boolean): 'open' | 'close' | null {
   const key = e.key?.toLowerCase();
   if (isOpen && (e.code === 'Escape' || e.key === 'Escape')) return 'close';
   if (key === 'k' && (e.metaKey || e.ctrlKey)) return isOpen ? 'close' : 'open';

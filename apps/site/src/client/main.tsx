@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { normalizePath, routeDataUrl, type Loaders, type LocaleData, type RouteData, type SiteConfig } from '@vocedocs/theme';
+import { localeOf, normalizePath, routeDataUrl, type Loaders, type LocaleData, type RouteData, type SiteConfig } from '@vocedocs/theme';
 import '@vocedocs/theme/style.css';
 import { App, type InitialState } from '../shared/App';
 import { API_SIDEBAR_URL, isApiKind, loadApiParts } from '../shared/apiChunk';
@@ -28,22 +28,18 @@ async function completeApiRoute(data: RouteData): Promise<RouteData> {
 }
 
 const loaders: Loaders = {
-  async loadRoute(path) {
-    let data: RouteData;
-    try {
-      data = await getJSON<RouteData>(routeDataUrl(path));
-    } catch (e) {
-      if ((e as { status?: number }).status === 404) return { kind: 'notfound' };
+  loadRoute: (path) =>
+    getJSON<RouteData>(routeDataUrl(path)).catch((e: { status?: number }) => {
+      if (e.status === 404) return { kind: 'notfound' };
       throw e;
-    }
-    return data;
-  },
+    }),
   prepare: completeApiRoute,
   loadLocale: (code) => getJSON<LocaleData>(`/_data/locale/${code}.json`),
 };
 
 async function start() {
   const container = document.getElementById('voce-app')!;
+  const here = { path: normalizePath(decodeURI(location.pathname)), search: location.search, hash: location.hash };
   const embedded = document.getElementById('__VOCE__');
   if (embedded?.textContent) {
     // Pre-rendered page: the HTML holds the markup and the site config; the
@@ -53,7 +49,6 @@ async function start() {
       dataUrl?: string;
       localeUrl: string;
     };
-    initial.location = { path: normalizePath(decodeURI(location.pathname)), search: location.search, hash: location.hash };
     let data: RouteData, localeData: LocaleData;
     try {
       [data, localeData] = await Promise.all([
@@ -70,16 +65,14 @@ async function start() {
     // is one long task on a slow phone. The markup is already on screen, so
     // nothing waits on it.
     startTransition(() => {
-      hydrateRoot(container, <App initial={{ site: initial.site, location: initial.location, data, localeData }} loaders={loaders} />);
+      hydrateRoot(container, <App initial={{ site: initial.site, location: here, data, localeData }} loaders={loaders} />);
     });
     return;
   }
   // Development: nothing is pre-rendered; fetch what the page needs.
-  const path = normalizePath(decodeURI(location.pathname));
   const site = await getJSON<SiteConfig>('/_data/site.json');
-  const locale = site.locales.find((l) => !l.default && (path === `/${l.code}` || path.startsWith(`/${l.code}/`))) ?? site.locales.find((l) => l.default)!;
-  const [data, localeData] = await Promise.all([loaders.loadRoute(path).then(completeApiRoute), loaders.loadLocale(locale.code)]);
-  createRoot(container).render(<App initial={{ site, location: { path, search: location.search, hash: location.hash }, data, localeData }} loaders={loaders} />);
+  const [data, localeData] = await Promise.all([loaders.loadRoute(here.path).then(completeApiRoute), loaders.loadLocale(localeOf(here.path, site.locales).code)]);
+  createRoot(container).render(<App initial={{ site, location: here, data, localeData }} loaders={loaders} />);
 }
 
 if (import.meta.hot) {

@@ -52,24 +52,19 @@ export class DataSource {
         return { kind: 'doc', page };
       }
       case 'api-index':
-        return { kind: 'api-index', index: this.apiIndex(), sidebar: this.apiSidebar() } as RouteData;
+        return { kind: 'api-index', index: this.api(), sidebar: this.api().sidebar } as RouteData;
       case 'api-operation':
-        return { kind: 'api-operation', operation: this.json(r.data!), sidebar: this.apiSidebar() } as RouteData;
+        return { kind: 'api-operation', operation: this.json(r.data!), sidebar: this.api().sidebar } as RouteData;
       default:
         return { kind: r.kind };
     }
   }
 
-  private apiIndexCache: { sidebar?: unknown } | null = null;
+  private apiIndex?: { sidebar?: unknown };
 
-  apiIndex(): { sidebar?: unknown } {
-    this.apiIndexCache ??= this.json('api/index.json') as { sidebar?: unknown };
-    return this.apiIndexCache;
-  }
-
-  /** The API sidebar, part of every API route's render; published once as its own file (see apiChunk.ts). */
-  apiSidebar(): unknown {
-    return this.apiIndex().sidebar;
+  /** The API index; its sidebar is part of every API route's render, and published once as its own file (see apiChunk.ts). */
+  api(): { sidebar?: unknown } {
+    return (this.apiIndex ??= this.json('api/index.json') as { sidebar?: unknown });
   }
 
   locale(code: string): LocaleData {

@@ -1,3 +1,2 @@
 // The server bundle's entry (vite build --ssr): scripts/prerender.mjs calls prerender.
 export { prerender, type PrerenderOptions } from './prerender';
-export { embedJSON, page, renderApp } from './render';

@@ -34,10 +34,14 @@ export async function prerender(o: PrerenderOptions): Promise<{ pages: number; m
   }
   const shell = shellOf(template, apiTags);
   const locales = new Map(site.locales.map((l) => [l.code, src.locale(l.code)] as const));
-  const write = writer(o.outDir);
+  const write = (rel: string, content: string) => {
+    const p = join(o.outDir, rel);
+    mkdirSync(dirname(p), { recursive: true });
+    writeNew(p, content);
+  };
   for (const [code, ld] of locales) write(`_data/locale/${code}.json`, JSON.stringify(ld));
   write('_data/site.json', JSON.stringify(site));
-  if (src.routes.some((r) => r.kind === 'api-operation')) write(API_SIDEBAR_URL.slice(1), JSON.stringify(src.apiSidebar()));
+  if (src.routes.some((r) => r.kind === 'api-operation')) write(API_SIDEBAR_URL.slice(1), JSON.stringify(src.api().sidebar));
 
   for (const r of src.routes) {
     const htmlRel = r.kind === 'notfound' ? `${r.path}.html`.slice(1) : r.path === '/' ? 'index.html' : `${r.path.slice(1)}/index.html`;
@@ -56,23 +60,6 @@ export async function prerender(o: PrerenderOptions): Promise<{ pages: number; m
   write('sitemap.xml', sitemap(site, src.routes.filter((r) => r.kind !== 'notfound').map((r) => r.path)));
   write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
   return { pages: src.routes.length, ms: Math.round(performance.now() - t0) };
-}
-
-/**
- * Writes files under outDir, making each folder once rather than once per
- * file. One per run, so no folder is taken as made from an earlier run.
- */
-function writer(outDir: string): (rel: string, content: string) => void {
-  const made = new Set<string>();
-  return (rel, content) => {
-    const p = join(outDir, rel);
-    const dir = dirname(p);
-    if (!made.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      made.add(dir);
-    }
-    writeNew(p, content);
-  };
 }
 
 function sitemap(site: SiteConfig, paths: string[]): string {

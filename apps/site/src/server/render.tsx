@@ -11,20 +11,15 @@ const noLoaders: Loaders = {
   loadLocale: () => Promise.reject(new Error('no client loading during pre-render')),
 };
 
-/** Renders one route to the inner HTML of #voce-app. */
-export function renderApp(initial: InitialState): string {
-  return renderToString(<App initial={initial} loaders={noLoaders} />);
-}
-
 /** JSON inside <script>: no "</script>", no "<!--", no U+2028 surprises. */
-export function embedJSON(v: unknown): string {
+function embedJSON(v: unknown): string {
   return JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /** The HTML of one route: the shell with its head, markup and boot data. */
 export function page(shell: Shell, initial: InitialState, path: string): string {
   const head = headOf(initial.site, initial.data, initial.localeData, path);
-  const app = renderApp(initial);
+  const app = renderToString(<App initial={initial} loaders={noLoaders} />);
   // Page data is not embedded: it would double the HTML (the markup already
   // holds the text). The browser fetches the route's JSON file, preloaded
   // here so it downloads alongside the scripts, and hydrates with it.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { CopyPage, DocPage, Layout, NotFound, Router, Sidebar, useRouter, type Loaders, type Location, type LocaleData, type RouteData, type SiteConfig } from '@vocedocs/theme';
 import type { ApiIndex, ApiOperation, ApiSidebarData } from '@vocedocs/api-reference';
-import { apiParts, type ApiParts } from './apiChunk';
+import { apiParts } from './apiChunk';
 import { applyHead, headOf } from './head';
 import { SearchButton, SearchHost, SearchPage } from '@vocedocs/search-modal';
 import '@vocedocs/search-modal/style.css';
@@ -16,14 +16,6 @@ export interface InitialState {
 // The navbar's search button: tiny; the DocSearch modal behind it loads on first hover, focus or shortcut.
 const searchButton = <SearchButton />;
 
-// The loaders fetch the API chunk with an API page's data, and the server
-// bundle provides it up front, so it is here whenever an API page renders.
-function loadedApiParts(): ApiParts {
-  const parts = apiParts();
-  if (!parts) throw new Error('the API reference chunk was not loaded before its page');
-  return parts;
-}
-
 function Page() {
   const { data } = useRouter();
   // Copy page, on every page with a Markdown twin: the twin is fetched on use.
@@ -36,8 +28,10 @@ function Page() {
           <DocPage page={data.page} actions={actions} />
         </Layout>
       );
+    // The loaders fetch the API chunk with an API page's data, and the
+    // pre-render loads it first: it is here whenever an API page renders.
     case 'api-index': {
-      const { ApiIndexPage, ApiSidebar } = loadedApiParts();
+      const { ApiIndexPage, ApiSidebar } = apiParts()!;
       const index = data.index as ApiIndex;
       const sidebar = (data as { sidebar?: ApiSidebarData }).sidebar ?? index.sidebar;
       return (
@@ -47,7 +41,7 @@ function Page() {
       );
     }
     case 'api-operation': {
-      const { ApiOperationPage, ApiSidebar } = loadedApiParts();
+      const { ApiOperationPage, ApiSidebar } = apiParts()!;
       const sidebar = (data as { sidebar?: ApiSidebarData }).sidebar;
       return (
         <Layout sidebar={sidebar ? <ApiSidebar sidebar={sidebar} /> : undefined} searchButton={searchButton}>

@@ -1,7 +1,7 @@
 import type { RouteData } from '@vocedocs/theme';
 import type * as Parts from './apiParts';
 
-export type ApiParts = typeof Parts;
+type ApiParts = typeof Parts;
 
 /** The API sidebar, one file for every API page (it used to travel inside each page's data). */
 export const API_SIDEBAR_URL = '/_data/api/sidebar.json';
@@ -23,7 +23,6 @@ export const apiParts = (): ApiParts | null => parts;
  * spinner in place of the reference. A failed load can be tried again.
  */
 export function loadApiParts(): Promise<ApiParts> {
-  if (parts) return Promise.resolve(parts);
   loading ??= import('./apiParts').then(
     (m) => (parts = m),
     (e: unknown) => {

@@ -31,8 +31,6 @@ function titleAndDescription(site: SiteConfig, data: RouteData, localeData: Loca
       const op = data.operation as ApiOperation;
       return { title: `${op.summary} | API | ${site.title}`, description: `${op.method} ${op.path}` };
     }
-    default:
-      return { title: site.title, description: site.tagline ?? '' };
   }
 }
 

@@ -3,11 +3,9 @@ import type { PageHit } from './toPageHit';
 /** Hits per page of the search page; the next page loads as the list's end scrolls into view. */
 export const PAGE_SIZE = 20;
 
-export type SearchPageStatus = 'empty' | 'loading' | 'done' | 'error';
-
 export interface SearchPageState {
   query: string;
-  status: SearchPageStatus;
+  status: 'empty' | 'loading' | 'done' | 'error';
   hits: PageHit[];
   nbHits: number;
   /** Pages loaded so far (0 = none). */

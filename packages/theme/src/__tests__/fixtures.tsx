@@ -39,7 +39,6 @@ export const enLocale: LocaleData = {
   sidebar: {
     locale: 'en',
     items: [
-      { type: 'link', label: 'APIs', href: '/api' },
       { type: 'doc', label: 'Intro', href: '/' },
       {
         type: 'category',
@@ -57,6 +56,7 @@ export const enLocale: LocaleData = {
         collapsed: true,
         items: [{ type: 'doc', label: 'SMTP', href: '/setting/smtp' }],
       },
+      { type: 'link', label: 'APIs', href: '/api' },
     ],
   },
 };

@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useStrings } from '../i18n/useStrings';
 import { Icon } from '../icons';
+import { useFlash } from '../hooks/useFlash';
 import { useHydrated } from '../hooks/useHydrated';
 import { copyText } from './copyText';
 
@@ -49,10 +50,8 @@ function render(tokens: [string, string][], end: string): ReactNode[] {
 /** A code block, highlighted at build time, with an optional title bar, highlighted lines and a copy button. */
 export function CodeBlock({ lang, code, title, highlight, tokens }: CodeBlockProps) {
   const t = useStrings();
-  const [copied, setCopied] = useState(false);
+  const [copied, flash] = useFlash(2000);
   const hydrated = useHydrated();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
   const plain = useContext(PlainCode);
   // The lines are the costly part, and they do not change when the copy
   // button arrives after hydration or toggles its icon: the same element
@@ -76,18 +75,8 @@ export function CodeBlock({ lang, code, title, highlight, tokens }: CodeBlockPro
       </pre>
     );
   }, [lang, code, highlight, tokens, plain]);
-  const copy = () => {
-    copyText(code).then(
-      () => {
-        setCopied(true);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => setCopied(false), 2000);
-      },
-      () => {
-        /* clipboard refused: nothing to announce */
-      },
-    );
-  };
+  // A refused clipboard has nothing to announce.
+  const copy = () => copyText(code).then(flash, () => {});
   return (
     <div className="voce-code">
       {title ? <div className="voce-code__title">{title}</div> : null}

@@ -39,7 +39,7 @@ export function AnnouncementBar() {
       style={{ background: a.background, color: a.color }}
     >
       <style dangerouslySetInnerHTML={{ __html: `html[${ATTR}="${id}"] .voce-announcement{display:none}` }} />
-      <p className="voce-announcement__content">{a.content[localeData.locale] ?? a.content.en ?? Object.values(a.content)[0]}</p>
+      <p className="voce-announcement__content">{a.content[localeData.locale]}</p>
       <button type="button" className="voce-iconbtn voce-announcement__close" aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel', 'Close')} onClick={dismiss}>
         <Icon name="close" size={18} />
       </button>

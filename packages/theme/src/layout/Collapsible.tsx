@@ -6,19 +6,19 @@ import { useState, type ReactNode } from 'react';
  * agree and nothing is measured. Folded content is invisible to the
  * keyboard and to assistive technology (visibility: hidden).
  *
- * With `lazy`, the children are not rendered until the first time the
- * region opens (then they stay, so folding still animates). Sidebars use it:
- * a folded category's links would otherwise be in every page's HTML, and a
- * site of n pages would write n × n links.
+ * The children are not rendered until the region first opens (then they
+ * stay, so folding still animates): a folded sidebar category's links
+ * would otherwise be in every page's HTML, and a site of n pages would
+ * write n × n links.
  */
-export function Collapsible({ open, id, className, lazy, children }: { open: boolean; id?: string; className?: string; lazy?: boolean; children: ReactNode }) {
+export function Collapsible({ open, id, children }: { open: boolean; id?: string; children: ReactNode }) {
   const [seen, setSeen] = useState(open);
   // Set during render (React's documented pattern for state derived from props),
   // so the children appear in the same commit as the opening.
   if (open && !seen) setSeen(true);
   return (
-    <div id={id} className={className ? `voce-collapsible ${className}` : 'voce-collapsible'} data-collapsed={open ? undefined : ''}>
-      <div className="voce-collapsible__inner">{!lazy || seen || open ? children : null}</div>
+    <div id={id} className="voce-collapsible" data-collapsed={open ? undefined : ''}>
+      <div className="voce-collapsible__inner">{seen || open ? children : null}</div>
     </div>
   );
 }

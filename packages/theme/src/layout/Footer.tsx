@@ -30,19 +30,18 @@ export function Footer({ year, widget = true }: FooterProps) {
   const code = localeData.locale;
   const [y] = useState(() => year ?? copyrightYear());
   const [before, after = ''] = site.footer.copyright.split('{year}');
-  const pick = (l: Record<string, string>) => l[code] ?? l.en ?? Object.values(l)[0];
   return (
     <footer className="voce-footer">
       <div className="voce-footer__inner">
         <div className="voce-footer__columns">
           {site.footer.columns.map((c, i) => (
             <div key={i} className="voce-footer__column">
-              <p className="voce-footer__title">{pick(c.title)}</p>
+              <p className="voce-footer__title">{c.title[code]}</p>
               <ul>
                 {c.items.map((it, j) => (
                   <li key={j}>
                     <a className="voce-footer__link" href={it.href} target="_blank" rel="noopener noreferrer">
-                      {pick(it.label)}
+                      {it.label[code]}
                     </a>
                   </li>
                 ))}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { SidebarItem } from '../types';
 import { Link } from '../router/Link';
 import { useRouter } from '../router/Router';
@@ -58,7 +58,7 @@ export function SidebarCategory({ label, href, path, active, open, onToggle, chi
           </button>
         )}
       </div>
-      <Collapsible open={open} id={id} lazy>
+      <Collapsible open={open} id={id}>
         {children}
       </Collapsible>
     </li>
@@ -117,17 +117,16 @@ function Items({ items, path }: { items: SidebarItem[]; path: string }) {
 }
 
 /**
- * The docs sidebar of the current locale: collapsible categories, the
- * active page marked with aria-current="page", link items at the end.
+ * The docs sidebar of the current locale, in the order the Go stage wrote
+ * it (link items last): collapsible categories, the active page marked
+ * with aria-current="page".
  */
 export function Sidebar() {
   const { localeData, location } = useRouter();
   const t = useStrings();
-  const all = localeData.sidebar.items;
-  const items = useMemo(() => [...all.filter((i) => i.type !== 'link'), ...all.filter((i) => i.type === 'link')], [all]);
   return (
     <nav className="voce-sidebar" aria-label={t('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')}>
-      <Items key={localeData.locale} items={items} path={location.path} />
+      <Items key={localeData.locale} items={localeData.sidebar.items} path={location.path} />
     </nav>
   );
 }

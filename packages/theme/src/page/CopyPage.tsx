@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStrings } from '../i18n/useStrings';
+import { useFlash } from '../hooks/useFlash';
 import { copyText } from '../content/copyText';
 
 export interface CopyPageProps {
@@ -33,11 +34,9 @@ async function writeMarkdown(text: Promise<string>): Promise<void> {
  */
 export function CopyPage({ href }: CopyPageProps) {
   const t = useStrings();
-  const [copied, setCopied] = useState(false);
-  const [status, setStatus] = useState('');
+  const [copied, flash] = useFlash(3000);
+  const [failed, setFailed] = useState(false);
   const more = useRef<HTMLDetailsElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   // The disclosure closes on Escape, giving the focus back to its toggle,
   // and on a click elsewhere.
@@ -65,20 +64,14 @@ export function CopyPage({ href }: CopyPageProps) {
       if (!res.ok) throw new Error(`${href}: HTTP ${res.status}`);
       return res.text();
     });
-    clearTimeout(timer.current);
-    setStatus('');
-    writeMarkdown(text).then(
-      () => {
-        setCopied(true);
-        setStatus(t('theme.copyPage.done', 'The page is on the clipboard, as Markdown.'));
-        timer.current = setTimeout(() => {
-          setCopied(false);
-          setStatus('');
-        }, 3000);
-      },
-      () => setStatus(t('theme.copyPage.failed', 'The page could not be copied. Open it with View as Markdown instead.')),
-    );
+    setFailed(false);
+    writeMarkdown(text).then(flash, () => setFailed(true));
   };
+  const status = failed
+    ? t('theme.copyPage.failed', 'The page could not be copied. Open it with View as Markdown instead.')
+    : copied
+      ? t('theme.copyPage.done', 'The page is on the clipboard, as Markdown.')
+      : '';
 
   // Every doc page carries this markup, and the longest pages are near
   // their HTML budget (e2e/budget.spec.ts): no class where the stylesheet

@@ -96,7 +96,7 @@ export function TocCollapsible({ toc }: { toc: TocEntry[] }) {
         {title}
         <Icon name="chevronRight" size={16} className="voce-toc-mobile__chevron" />
       </button>
-      <Collapsible open={open} id={id} lazy>
+      <Collapsible open={open} id={id}>
         <TocList toc={toc} onPick={() => setOpen(false)} />
       </Collapsible>
     </nav>

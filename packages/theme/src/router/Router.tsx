@@ -48,8 +48,9 @@ export function useOptionalRouter(): RouterState | null {
   return useContext(RouterContext);
 }
 
-function splitHref(href: string, base: Location): Location {
-  const u = new URL(href, 'http://x' + base.path + base.search);
+/** href as a Location; a relative href is read against base (a path and query). */
+function splitHref(href: string, base = '/'): Location {
+  const u = new URL(href, 'http://x' + base);
   return { path: normalizePath(decodeURI(u.pathname)), search: u.search, hash: u.hash };
 }
 
@@ -116,7 +117,7 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
 
   const navigate = useCallback(
     (href: string, opts?: { replace?: boolean }) => {
-      const loc = splitHref(href, location);
+      const loc = splitHref(href, location.path + location.search);
       if (loc.path === location.path && loc.search === location.search) {
         // Same page: only the hash moves; the browser scrolls.
         writeHistory(loc, opts?.replace);
@@ -131,7 +132,7 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
 
   const prefetch = useCallback(
     (href: string, opts?: { deep?: boolean }) => {
-      const loc = splitHref(href, location);
+      const loc = splitHref(href, location.path + location.search);
       fetchRoute(loc.path)
         .then((d) => (opts?.deep && loaders.prepare ? loaders.prepare(d) : d))
         .catch(() => {});
@@ -149,7 +150,7 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
     const onRefresh = () => {
       cache.current.clear();
       localeCache.current.clear();
-      void go(windowLocation(), false);
+      void go(splitHref(window.location.href), false);
     };
     window.addEventListener('voce:refresh', onRefresh);
     return () => window.removeEventListener('voce:refresh', onRefresh);
@@ -168,7 +169,7 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
   current.current = location;
   useEffect(() => {
     const onPop = () => {
-      const loc = windowLocation();
+      const loc = splitHref(window.location.href);
       const now = current.current;
       if (loc.path === now.path && loc.search === now.search) {
         // A hash link or a back step inside the page: no data to load.
@@ -214,10 +215,6 @@ const hrefOf = (loc: Location) => loc.path + loc.search + loc.hash;
 function writeHistory(loc: Location, replace?: boolean) {
   if (replace) window.history.replaceState(null, '', hrefOf(loc));
   else window.history.pushState(null, '', hrefOf(loc));
-}
-
-function windowLocation(): Location {
-  return { path: normalizePath(decodeURI(window.location.pathname)), search: window.location.search, hash: window.location.hash };
 }
 
 /** Scrolls to the hash's target. */

@@ -19,13 +19,10 @@ export function localeOf(path: string, locales: LocaleConfig[]): LocaleConfig {
  */
 export function switchLocale(href: string, to: LocaleConfig, locales: LocaleConfig[]): string {
   const cut = href.search(/[?#]/);
-  const path = (cut < 0 ? href : href.slice(0, cut)) || '/';
-  const tail = cut < 0 ? '' : href.slice(cut);
+  const path = normalizePath((cut < 0 ? href : href.slice(0, cut)) || '/');
   const from = localeOf(path, locales);
-  let rest = normalizePath(path);
-  if (!from.default) rest = rest.slice(from.code.length + 1) || '/';
-  if (to.default) return rest + tail;
-  return (rest === '/' ? `/${to.code}` : `/${to.code}${rest}`) + tail;
+  const rest = from.default ? path : path.slice(from.code.length + 1) || '/';
+  return localizePath(rest, to) + (cut < 0 ? '' : href.slice(cut));
 }
 
 /**

@@ -10,9 +10,6 @@ export function canPrefetch(): boolean {
   return !(c && (c.saveData || /2g/.test(c.effectiveType ?? '')));
 }
 
-let observer: IntersectionObserver | null = null;
-const pending = new Map<Element, () => void>();
-
 const idle = (f: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(() => f(), { timeout: 2000 }) : setTimeout(f, 200);
 
@@ -23,21 +20,11 @@ const idle = (f: () => void) =>
  */
 export function observeForPrefetch(el: Element, onVisible: () => void): () => void {
   if (typeof IntersectionObserver !== 'function' || !canPrefetch()) return () => {};
-  observer ??= new IntersectionObserver((entries) => {
-    for (const e of entries) {
-      if (!e.isIntersecting) continue;
-      const f = pending.get(e.target);
-      const t = e.target as HTMLElement;
-      if (!f || (typeof t.checkVisibility === 'function' && !t.checkVisibility({ visibilityProperty: true }))) continue;
-      pending.delete(t);
-      observer?.unobserve(t);
-      idle(f);
-    }
+  const observer = new IntersectionObserver(([entry]) => {
+    if (!entry.isIntersecting || el.checkVisibility?.({ visibilityProperty: true }) === false) return;
+    observer.disconnect();
+    idle(onVisible);
   });
-  pending.set(el, onVisible);
   observer.observe(el);
-  return () => {
-    pending.delete(el);
-    observer?.unobserve(el);
-  };
+  return () => observer.disconnect();
 }

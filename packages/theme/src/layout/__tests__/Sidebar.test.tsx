@@ -49,13 +49,6 @@ describe('Sidebar', () => {
     expect(screen.getByRole('link', { name: 'SMTP', hidden: true })).toBeTruthy();
   });
 
-  it('puts link items at the end', () => {
-    renderAt(<Sidebar />, { path: '/' });
-    const top = [...document.querySelectorAll('.voce-sidebar > ul > li')].map((li) => li.textContent);
-    expect(top.at(-1)).toBe('APIs');
-    expect(top[0]).toBe('Intro');
-  });
-
   it('writes a folded group as a short heading: no inline SVG for its caret', () => {
     renderAt(<Sidebar />, { path: '/install/docker' });
     const settings = screen.getByRole('button', { name: 'Settings' }).closest('li')!;
