@@ -44,7 +44,7 @@ type Bench mg.Namespace
 // All runs every benchmark (build, page weight, first search, dev loop, Lighthouse, API stage) and writes build/bench.json.
 func (Bench) All() error { return bench.All(".", os.Stdout) }
 
-// Build measures cold and warm builds per stage for the real content and a generated set (BENCH_PAGES per locale, default 2000, plus as many API operations), and the Go stage alone.
+// Build measures cold and warm builds per stage for the real content and a generated set (BENCH_PAGES per locale, default 2000, plus as many API operations), stage by stage.
 func (Bench) Build() error {
 	_, err := bench.Build(".", bench.GeneratedPages(), os.Stdout)
 	return err
@@ -71,7 +71,7 @@ func (Index) Push() error { return pipeline.Push(".", os.Stdout) }
 // API prints the time to load, slug and emit a generated 2,000-operation spec (also: api:bench).
 func (Bench) API() error { return openapi.Bench(os.Stdout, 2000) }
 
-// Search times the static search index: the index writer, and a reader's first search on a phone (bytes and time to the first hit) in Chromium.
+// Search times a reader's first search on a phone with the static index (bytes and time to the first hit) in Chromium.
 func (Bench) Search() error {
 	_, err := bench.Search(".", os.Stdout)
 	return err
