@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"bytes"
+	"cmp"
 	"compress/gzip"
 	"fmt"
 	"io"
@@ -39,14 +40,8 @@ type StageStat struct {
 // build/site: a failed build leaves the previous site as it was.
 func Build(o BuildOptions) error {
 	root, _ := filepath.Abs(o.Root)
-	log := o.Log
-	if log == nil {
-		log = io.Discard
-	}
-	siteRoot := root
-	if o.Site != "" {
-		siteRoot, _ = filepath.Abs(o.Site)
-	}
+	log := cmp.Or(o.Log, io.Discard)
+	siteRoot, _ := filepath.Abs(cmp.Or(o.Site, o.Root))
 	var stagePeak int64
 	var stages []string
 	timed := func(name string, f func() error) error {
@@ -114,7 +109,7 @@ func Build(o BuildOptions) error {
 	if err := timed("vite", func() error {
 		t := time.Now()
 		if old, err := os.ReadFile(fpFile); fpErr == nil && err == nil && string(old) == fingerprint && exists(filepath.Join(client, "index.html")) && exists(filepath.Join(ssr, "entry.mjs")) {
-			fmt.Fprintf(log, "vite: client %d files, server %d files in %d ms (code and static files unchanged: reusing the last bundles)\n", countFiles(client), countFiles(ssr), time.Since(t).Milliseconds())
+			fmt.Fprintln(log, "vite: code and static files unchanged: reusing the last bundles")
 			return nil
 		}
 		os.Remove(fpFile)
@@ -127,7 +122,7 @@ func Build(o BuildOptions) error {
 		if fpErr == nil {
 			sitedata.WriteFile(fpFile, []byte(fingerprint))
 		}
-		fmt.Fprintf(log, "vite: client %d files, server %d files in %d ms\n", countFiles(client), countFiles(ssr), time.Since(t).Milliseconds())
+		fmt.Fprintf(log, "vite: client and server bundles in %d ms\n", time.Since(t).Milliseconds())
 		return nil
 	}); err != nil {
 		return fail(err)
@@ -206,18 +201,6 @@ func Compress(dir string) (int, error) {
 		g.Go(func() error { return gzipFile(p) })
 	}
 	return len(paths), g.Wait()
-}
-
-// countFiles is the number of files under dir (0 when it is missing).
-func countFiles(dir string) int {
-	n := 0
-	filepath.WalkDir(dir, func(_ string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			n++
-		}
-		return nil
-	})
-	return n
 }
 
 func exists(p string) bool {

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -38,17 +39,11 @@ type DevOptions struct {
 // proxies the rest to Vite.
 func Dev(o DevOptions) error {
 	root, _ := filepath.Abs(o.Root)
-	log := o.Log
-	if log == nil {
-		log = io.Discard
-	}
+	log := cmp.Or(o.Log, io.Discard)
 	if err := EnsureJSDeps(root, log); err != nil {
 		return err
 	}
-	siteRoot := root
-	if o.Site != "" {
-		siteRoot, _ = filepath.Abs(o.Site)
-	}
+	siteRoot, _ := filepath.Abs(cmp.Or(o.Site, o.Root))
 	dataDir := filepath.Join(siteRoot, "build", "data")
 	errFile := filepath.Join(dataDir, ".error.txt")
 	searchDir := filepath.Join(siteRoot, "build", ".search")
@@ -82,10 +77,7 @@ func Dev(o DevOptions) error {
 		return err
 	}
 	vite := exec.Command("node", filepath.Join("node_modules", "vite", "bin", "vite.js"), "--port", fmt.Sprint(vitePort), "--strictPort", "--clearScreen", "false", "--logLevel", "warn")
-	app := root
-	if o.App != "" {
-		app, _ = filepath.Abs(o.App)
-	}
+	app, _ := filepath.Abs(cmp.Or(o.App, o.Root))
 	vite.Dir = filepath.Join(app, "apps", "site")
 	vite.Env = append(os.Environ(), "VOCE_DATA_DIR="+dataDir, "VOCE_STATIC_DIR="+filepath.Join(siteRoot, "content", "static"))
 	vite.Stdout, vite.Stderr = prefixed(log, "vite: "), prefixed(log, "vite: ")

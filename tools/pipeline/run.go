@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -82,11 +83,7 @@ func Data(opts Options) (*Result, error) {
 		}
 		res.Routes = append(res.Routes, sitedata.Route{Path: pg.Route, Locale: pg.Locale, Kind: "doc", Data: pageDataPath(pg), Title: pg.Front.Title})
 	}
-	repo := opts.Repo
-	if repo == "" {
-		repo = opts.Root
-	}
-	if res.Strings, err = stringsStage(opts.Root, repo, cfg, w); err != nil {
+	if res.Strings, err = stringsStage(opts.Root, cmp.Or(opts.Repo, opts.Root), cfg, w); err != nil {
 		return nil, err
 	}
 	<-apiDone

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -29,22 +30,11 @@ type ServeOptions struct {
 	Stop <-chan struct{}
 }
 
-// ListenAddr is HOST:PORT from the environment, 127.0.0.1:3000 by default.
-func ListenAddr() string {
-	host, port := os.Getenv("HOST"), os.Getenv("PORT")
-	if host == "" {
-		host = "127.0.0.1"
-	}
-	if port == "" {
-		port = "3000"
-	}
-	return net.JoinHostPort(host, port)
-}
-
-// listen opens addr, or ListenAddr() when addr is empty.
+// listen opens addr, or when it is empty HOST:PORT from the environment,
+// 127.0.0.1:3000 by default.
 func listen(addr string) (net.Listener, error) {
 	if addr == "" {
-		addr = ListenAddr()
+		addr = net.JoinHostPort(cmp.Or(os.Getenv("HOST"), "127.0.0.1"), cmp.Or(os.Getenv("PORT"), "3000"))
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
@@ -101,10 +91,7 @@ func siteHandler(root string) (http.Handler, error) {
 // Serve serves build/site until interrupted.
 func Serve(o ServeOptions) error {
 	root, _ := filepath.Abs(o.Root)
-	log := o.Log
-	if log == nil {
-		log = io.Discard
-	}
+	log := cmp.Or(o.Log, io.Discard)
 	h, err := siteHandler(root)
 	if err != nil {
 		return err

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"bufio"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -20,12 +21,7 @@ type TestOptions struct {
 }
 
 // ChromiumPath is where the end-to-end tests expect Debian's Chromium.
-func ChromiumPath() string {
-	if p := os.Getenv("CHROMIUM_PATH"); p != "" {
-		return p
-	}
-	return "/usr/bin/chromium"
-}
+func ChromiumPath() string { return cmp.Or(os.Getenv("CHROMIUM_PATH"), "/usr/bin/chromium") }
 
 // tally counts a step's tests. A skipped test is neither passed nor
 // failed: it is counted, and printed, on its own.
@@ -39,10 +35,7 @@ func (t *tally) add(o tally) { t.passed += o.passed; t.failed += o.failed; t.ski
 // ends with one line "tests: N passed, M failed".
 func Test(o TestOptions) error {
 	root, _ := filepath.Abs(o.Root)
-	log := o.Log
-	if log == nil {
-		log = io.Discard
-	}
+	log := cmp.Or(o.Log, io.Discard)
 	if _, err := os.Stat(ChromiumPath()); err != nil {
 		return fmt.Errorf("the end-to-end tests need Debian's Chromium at %s: install it with `apt-get install -y chromium fonts-noto-cjk` (or set CHROMIUM_PATH)", ChromiumPath())
 	}
