@@ -87,11 +87,11 @@ func Dev(o DevOptions) error {
 	}
 	defer syscall.Kill(-vite.Process.Pid, syscall.SIGTERM)
 
-	watcher, err := watchContent(siteRoot, rebuild, log)
+	stopWatching, err := watchContent(siteRoot, rebuild, log)
 	if err != nil {
 		return err
 	}
-	defer watcher.Close()
+	defer stopWatching()
 
 	os.MkdirAll(searchDir, 0o755)
 	index, err := server.New(server.Options{Dir: searchDir})
@@ -146,24 +146,13 @@ func Dev(o DevOptions) error {
 	return err
 }
 
-// contentWatch is a running watchContent; Close stops it and waits for a
-// rebuild under way, so nothing writes to the site after it returns.
-type contentWatch struct {
-	w       *fsnotify.Watcher
-	rebuild *debounced
-}
-
-func (c *contentWatch) Close() error {
-	err := c.w.Close()
-	c.rebuild.stop()
-	return err
-}
-
 // watchContent calls rebuild after content/ or the API description change,
 // once per burst of events and never twice at once: an edit saved during a
 // rebuild starts one more after it, so the newest content is the one that
-// lands (two overlapping runs could commit in the wrong order).
-func watchContent(root string, rebuild func(), log io.Writer) (*contentWatch, error) {
+// lands (two overlapping runs could commit in the wrong order). The
+// function it returns stops watching and waits for a rebuild under way,
+// so nothing writes to the site after it returns.
+func watchContent(root string, rebuild func(), log io.Writer) (stop func(), err error) {
 	w, err := fsnotify.NewWatcher()
 	if err != nil {
 		return nil, err
@@ -204,7 +193,10 @@ func watchContent(root string, rebuild func(), log io.Writer) (*contentWatch, er
 			}
 		}
 	}()
-	return &contentWatch{w: w, rebuild: run}, nil
+	return func() {
+		w.Close()
+		run.stop()
+	}, nil
 }
 
 func freePort() (int, error) {

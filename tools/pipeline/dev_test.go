@@ -73,7 +73,7 @@ func TestWatchContentNeverOverlapsRebuilds(t *testing.T) {
 	var seen []string
 	started := make(chan struct{}, 10)
 	release := make(chan struct{})
-	w, err := watchContent(root, func() {
+	stop, err := watchContent(root, func() {
 		c.enter()
 		defer c.leave()
 		raw, _ := os.ReadFile(file)
@@ -86,7 +86,7 @@ func TestWatchContentNeverOverlapsRebuilds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer w.Close()
+	defer stop()
 	save := func(s string) {
 		if err := os.WriteFile(file, []byte(s), 0o644); err != nil {
 			t.Fatal(err)
@@ -101,7 +101,7 @@ func TestWatchContentNeverOverlapsRebuilds(t *testing.T) {
 	}
 	close(release)
 	waitFor(t, started, "a rebuild after the saves made during one")
-	w.Close()
+	stop()
 	maxActive, runs := c.counts()
 	if maxActive != 1 {
 		t.Fatalf("%d rebuilds ran at once; want one at a time", maxActive)
