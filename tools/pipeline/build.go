@@ -80,13 +80,12 @@ func Build(o BuildOptions) error {
 	// The static search index needs only the records: it is written while
 	// Vite builds and the pages pre-render. A site on Algolia needs none.
 	searchDir := filepath.Join(buildDir, ".search")
-	searchDone := make(chan error, 1)
+	var searching sync.WaitGroup
+	var searchErr error
 	if res.Config.Search.AppID == "" {
-		go func() {
-			searchDone <- writeSearchIndex(root, filepath.Join(buildDir, "data"), searchDir, filepath.Join(buildDir, ".cache"), log)
-		}()
-	} else {
-		searchDone <- nil
+		searching.Go(func() {
+			searchErr = writeSearchIndex(root, filepath.Join(buildDir, "data"), searchDir, filepath.Join(buildDir, ".cache"), log)
+		})
 	}
 	newSite := filepath.Join(buildDir, ".site-new")
 	client := filepath.Join(buildDir, ".client")
@@ -97,7 +96,7 @@ func Build(o BuildOptions) error {
 		"VOCE_STATIC_DIR=" + staticDir}
 	vite := filepath.Join("node_modules", "vite", "bin", "vite.js")
 	fail := func(err error) error {
-		<-searchDone
+		searching.Wait()
 		os.RemoveAll(newSite)
 		return err
 	}
@@ -141,12 +140,9 @@ func Build(o BuildOptions) error {
 		return fail(err)
 	}
 	if err := timed("search", func() error {
-		if err := <-searchDone; err != nil {
-			return err
-		}
-		searchDone <- nil // fail waits on it too
-		if res.Config.Search.AppID != "" {
-			return nil
+		searching.Wait()
+		if searchErr != nil || res.Config.Search.AppID != "" {
+			return searchErr
 		}
 		return linkTree(searchDir, filepath.Join(newSite, "pagefind"))
 	}); err != nil {
