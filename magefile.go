@@ -23,7 +23,7 @@ func Build() error { return pipeline.Build(pipeline.BuildOptions{Root: ".", Log:
 // Serve builds the site and serves build/site on http://127.0.0.1:3000. Reads PORT, HOST.
 func Serve() error {
 	mg.Deps(Build)
-	return pipeline.Serve(pipeline.ServeOptions{Root: ".", Log: os.Stdout})
+	return pipeline.Serve(".", os.Stdout)
 }
 
 // Dev starts the development server: Markdown and React edits show in the open page at once. Reads PORT.
