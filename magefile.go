@@ -30,7 +30,7 @@ func Serve() error {
 func Dev() error { return pipeline.Dev(pipeline.DevOptions{Root: ".", Log: os.Stdout}) }
 
 // Test runs every test: go test, vitest, type checks, pnpm pack of each library, packages:check and Playwright in Debian Chromium.
-func Test() error { return pipeline.Test(pipeline.TestOptions{Root: ".", Log: os.Stdout}) }
+func Test() error { return pipeline.Test(".", os.Stdout) }
 
 // Content is the namespace of content targets.
 type Content mg.Namespace
