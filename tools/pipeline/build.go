@@ -84,7 +84,7 @@ func Build(o BuildOptions) error {
 	var searchErr error
 	if res.Config.Search.AppID == "" {
 		searching.Go(func() {
-			searchErr = writeSearchIndex(root, filepath.Join(buildDir, "data"), searchDir, filepath.Join(buildDir, ".cache"), log)
+			searchErr = writeSearchIndex(root, filepath.Join(buildDir, "data"), searchDir, log)
 		})
 	}
 	newSite := filepath.Join(buildDir, ".site-new")

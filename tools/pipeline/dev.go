@@ -47,11 +47,10 @@ func Dev(o DevOptions) error {
 	dataDir := filepath.Join(siteRoot, "build", "data")
 	errFile := filepath.Join(dataDir, ".error.txt")
 	searchDir := filepath.Join(siteRoot, "build", ".search")
-	cacheDir := filepath.Join(siteRoot, "build", ".cache")
 	// Re-indexing takes longer than the page update and would take the CPU
 	// from Vite and the browser: it waits until the edits pause.
 	reindex := newDebounced(700*time.Millisecond, func() {
-		if err := writeSearchIndex(root, dataDir, searchDir, cacheDir, log); err != nil {
+		if err := writeSearchIndex(root, dataDir, searchDir, log); err != nil {
 			fmt.Fprintf(log, "search: %v\n", err)
 		}
 	})
