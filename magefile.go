@@ -23,14 +23,14 @@ func Build() error { return pipeline.Build(pipeline.BuildOptions{Root: ".", Log:
 // Serve builds the site and serves build/site on http://127.0.0.1:3000. Reads PORT, HOST.
 func Serve() error {
 	mg.Deps(Build)
-	return pipeline.Serve(pipeline.ServeOptions{Root: ".", Log: os.Stdout})
+	return pipeline.Serve(".", os.Stdout)
 }
 
 // Dev starts the development server: Markdown and React edits show in the open page at once. Reads PORT.
 func Dev() error { return pipeline.Dev(pipeline.DevOptions{Root: ".", Log: os.Stdout}) }
 
 // Test runs every test: go test, vitest, type checks, pnpm pack of each library, packages:check and Playwright in Debian Chromium.
-func Test() error { return pipeline.Test(pipeline.TestOptions{Root: ".", Log: os.Stdout}) }
+func Test() error { return pipeline.Test(".", os.Stdout) }
 
 // Content is the namespace of content targets.
 type Content mg.Namespace
@@ -44,7 +44,7 @@ type Bench mg.Namespace
 // All runs every benchmark (build, page weight, first search, dev loop, Lighthouse, API stage) and writes build/bench.json.
 func (Bench) All() error { return bench.All(".", os.Stdout) }
 
-// Build measures cold and warm builds per stage for the real content and a generated set (BENCH_PAGES per locale, default 2000, plus as many API operations), and the Go stage alone.
+// Build measures cold and warm builds per stage for the real content and a generated set (BENCH_PAGES per locale, default 2000, plus as many API operations), stage by stage.
 func (Bench) Build() error {
 	_, err := bench.Build(".", bench.GeneratedPages(), os.Stdout)
 	return err
@@ -71,7 +71,7 @@ func (Index) Push() error { return pipeline.Push(".", os.Stdout) }
 // API prints the time to load, slug and emit a generated 2,000-operation spec (also: api:bench).
 func (Bench) API() error { return openapi.Bench(os.Stdout, 2000) }
 
-// Search times the static search index: the index writer, and a reader's first search on a phone (bytes and time to the first hit) in Chromium.
+// Search times a reader's first search on a phone with the static index (bytes and time to the first hit) in Chromium.
 func (Bench) Search() error {
 	_, err := bench.Search(".", os.Stdout)
 	return err

@@ -26,7 +26,6 @@ type LighthouseResult struct {
 	Scores    map[string]float64 `json:"scores"`
 	MetricsMs map[string]float64 `json:"metricsMs"`
 	CLS       float64            `json:"cls"`
-	Failing   []string           `json:"failing"`
 	PerfRuns  []float64          `json:"perfRuns"` // performance of each run, lowest first
 }
 
@@ -89,9 +88,6 @@ func Lighthouse(root string, w io.Writer) ([]LighthouseResult, error) {
 		}
 		fmt.Fprintf(w, "%-24s %5.0f %5.0f %5.0f %5.0f %6.0fms %6.0fms %4.0fms %6.3f %7.0fms %7.0fms  %v\n", p, r.Scores["performance"], r.Scores["accessibility"], r.Scores["best-practices"], r.Scores["seo"],
 			r.MetricsMs["first-contentful-paint"], r.MetricsMs["largest-contentful-paint"], r.MetricsMs["total-blocking-time"], r.CLS, r.MetricsMs["observedFirstPaint"], r.MetricsMs["observedDomContentLoaded"], r.PerfRuns)
-		for _, f := range r.Failing {
-			fmt.Fprintf(w, "    below 1: %s\n", f)
-		}
 		out = append(out, r)
 	}
 	return out, nil
@@ -114,17 +110,9 @@ func lighthouseOnce(target, flags string) (LighthouseResult, error) {
 		return LighthouseResult{}, err
 	}
 	var lr struct {
-		Categories map[string]struct {
-			Score     float64
-			AuditRefs []struct {
-				ID     string
-				Weight float64
-			}
-		}
-		Audits map[string]struct {
-			Score        *float64
+		Categories map[string]struct{ Score float64 }
+		Audits     map[string]struct {
 			NumericValue float64
-			Title        string
 			Details      json.RawMessage
 		}
 	}
@@ -134,11 +122,6 @@ func lighthouseOnce(target, flags string) (LighthouseResult, error) {
 	r := LighthouseResult{Scores: map[string]float64{}, MetricsMs: map[string]float64{}}
 	for id, c := range lr.Categories {
 		r.Scores[id] = c.Score * 100
-		for _, ref := range c.AuditRefs {
-			if a := lr.Audits[ref.ID]; ref.Weight > 0 && a.Score != nil && *a.Score < 1 {
-				r.Failing = append(r.Failing, fmt.Sprintf("%s: %s (%.2f)", id, ref.ID, *a.Score))
-			}
-		}
 	}
 	for _, m := range []string{"first-contentful-paint", "largest-contentful-paint", "total-blocking-time"} {
 		r.MetricsMs[m] = lr.Audits[m].NumericValue

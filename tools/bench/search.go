@@ -7,8 +7,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
-	"time"
 
 	"vocedocs/tools/pipeline"
 )
@@ -26,37 +24,16 @@ type SearchResult struct {
 	Hits     int     `json:"hits"`     // hits shown
 	Top      string  `json:"top"`      // the first hit's link
 	RunsMs   []int64 `json:"runsMs"`   // each run
-	IndexMs  int64   `json:"indexMs"`  // the index writer alone on the records (same for every row)
 }
 
 // searchRuns is how many fresh browser contexts each query gets.
 const searchRuns = 3
 
-// Search times the static index: the writer alone on the build's records,
-// then a reader's first search in Chromium at 390×844 with no cache, the
-// query entered at once and typed a key at a time, for a few queries in
-// both locales (apps/site/bench/search.mjs).
+// Search times a reader's first search in Chromium at 390×844 with no
+// cache, the query entered at once and typed a key at a time, for a few
+// queries in both locales (apps/site/bench/search.mjs).
 func Search(root string, w io.Writer) ([]SearchResult, error) {
 	root, _ = filepath.Abs(root)
-	data := filepath.Join(root, "build", "data")
-	tmp, err := os.MkdirTemp("", "voce-search-bench-")
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(tmp)
-	var writes []int64
-	for i := 0; i < 3; i++ {
-		t := time.Now()
-		cmd := exec.Command("node", filepath.FromSlash("packages/search-modal/bin/write-index.mjs"), filepath.Join(data, "search"), filepath.Join(tmp, fmt.Sprint(i)))
-		cmd.Dir = root
-		if out, err := cmd.CombinedOutput(); err != nil {
-			return nil, fmt.Errorf("index writer: %v\n%s", err, out)
-		}
-		writes = append(writes, time.Since(t).Milliseconds())
-	}
-	slices.Sort(writes)
-	fmt.Fprintf(w, "index writer on the real records, a new process each: median %d ms (%v)\n", writes[1], writes)
-
 	base, stop, err := pipeline.ServeSite(root)
 	if err != nil {
 		return nil, err
@@ -77,7 +54,6 @@ func Search(root string, w io.Writer) ([]SearchResult, error) {
 	fmt.Fprintf(w, "\nfirst search, 390x844, no cache, median of %d; whole: the query at once (budget: index 150 KB); typed: a key every 200 ms, ms after the last key (budget 300 ms)\n", searchRuns)
 	fmt.Fprintf(w, "%-24s %-14s %9s %9s %9s %9s %9s %5s  %s\n", "page", "query", "index KB", "code KB", "whole ms", "typed KB", "typed ms", "hits", "first hit")
 	for i := range res {
-		res[i].IndexMs = writes[1]
 		r := res[i]
 		fmt.Fprintf(w, "%-24s %-14s %9.1f %9.1f %9.0f %9.1f %9.0f %5d  %s\n", r.Page, r.Query, r.KB, r.ScriptKB, r.Ms, r.TypedKB, r.TypedMs, r.Hits, r.Top)
 	}

@@ -12,14 +12,13 @@ import (
 )
 
 // PageWeight is what a first visit to a page downloads before it is
-// interactive: HTML, module scripts with their preloads, stylesheets, and
-// the page's data file.
+// interactive, in gzip bytes, as docs/performance.md budgets it: the HTML,
+// the module scripts with their preloads, and the stylesheets.
 type PageWeight struct {
-	Path                   string `json:"path"`
-	HTML                   int    `json:"html"`
-	JS, JSGzip, CSS, CSSGz int
-	Data, DataGzip         int
-	Requests               int `json:"requests"`
+	Path     string `json:"path"`
+	HTMLGzip int    `json:"htmlGzip"`
+	JSGzip   int    `json:"jsGzip"`
+	CSSGzip  int    `json:"cssGzip"`
 }
 
 var tagRe = regexp.MustCompile(`<(?:script|link)\b[^>]*>`)
@@ -33,20 +32,18 @@ func Weigh(siteDir, path string) (PageWeight, error) {
 	if err != nil {
 		return w, err
 	}
-	w.HTML, w.Requests = len(html), 1
+	w.HTMLGzip = gzipLen(html)
 	for _, tag := range tagRe.FindAllString(string(html), -1) {
 		// Which attribute names the file, and which total it adds to.
 		var attr *regexp.Regexp
-		var size, gzSize *int
+		var total *int
 		switch {
 		case strings.HasPrefix(tag, "<script") && strings.Contains(tag, `type="module"`):
-			attr, size, gzSize = srcRe, &w.JS, &w.JSGzip
+			attr, total = srcRe, &w.JSGzip
 		case strings.Contains(tag, `rel="modulepreload"`):
-			attr, size, gzSize = hrefRe, &w.JS, &w.JSGzip
+			attr, total = hrefRe, &w.JSGzip
 		case strings.Contains(tag, `rel="stylesheet"`):
-			attr, size, gzSize = hrefRe, &w.CSS, &w.CSSGz
-		case strings.Contains(tag, `rel="preload"`) && strings.Contains(tag, `as="fetch"`):
-			attr, size, gzSize = hrefRe, &w.Data, &w.DataGzip
+			attr, total = hrefRe, &w.CSSGzip
 		default:
 			continue
 		}
@@ -58,9 +55,7 @@ func Weigh(siteDir, path string) (PageWeight, error) {
 		if err != nil {
 			return w, err
 		}
-		w.Requests++
-		*size += len(raw)
-		*gzSize += gzipLen(raw)
+		*total += gzipLen(raw)
 	}
 	return w, nil
 }
@@ -77,13 +72,13 @@ func gzipLen(b []byte) int {
 // operation page and the search page.
 func Weights(siteDir string, w io.Writer) ([]PageWeight, error) {
 	var out []PageWeight
-	fmt.Fprintf(w, "\n%-24s %9s %10s %10s %9s %9s %9s %5s\n", "page", "HTML", "JS", "JS gzip", "CSS", "CSS gzip", "data gz", "reqs")
+	fmt.Fprintf(w, "\n%-24s %10s %10s %10s   (gzip; budgets: HTML 20 KB, JS 75 KB on a doc page and 120 KB on an API page, CSS 16 KB)\n", "page", "HTML", "JS", "CSS")
 	for _, p := range []string{"/", "/zh-cn/install/docker", "/zh-cn/api/login", "/search"} {
 		pw, err := Weigh(siteDir, p)
 		if err != nil {
 			return nil, err
 		}
-		fmt.Fprintf(w, "%-24s %7.1f KB %7.1f KB %7.1f KB %6.1f KB %6.1f KB %6.1f KB %5d\n", p, kb(pw.HTML), kb(pw.JS), kb(pw.JSGzip), kb(pw.CSS), kb(pw.CSSGz), kb(pw.DataGzip), pw.Requests)
+		fmt.Fprintf(w, "%-24s %7.1f KB %7.1f KB %7.1f KB\n", p, kb(pw.HTMLGzip), kb(pw.JSGzip), kb(pw.CSSGzip))
 		out = append(out, pw)
 	}
 	return out, nil

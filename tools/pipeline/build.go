@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"bytes"
+	"cmp"
 	"compress/gzip"
 	"fmt"
 	"io"
@@ -39,14 +40,8 @@ type StageStat struct {
 // build/site: a failed build leaves the previous site as it was.
 func Build(o BuildOptions) error {
 	root, _ := filepath.Abs(o.Root)
-	log := o.Log
-	if log == nil {
-		log = io.Discard
-	}
-	siteRoot := root
-	if o.Site != "" {
-		siteRoot, _ = filepath.Abs(o.Site)
-	}
+	log := cmp.Or(o.Log, io.Discard)
+	siteRoot, _ := filepath.Abs(cmp.Or(o.Site, o.Root))
 	var stagePeak int64
 	var stages []string
 	timed := func(name string, f func() error) error {
@@ -85,13 +80,12 @@ func Build(o BuildOptions) error {
 	// The static search index needs only the records: it is written while
 	// Vite builds and the pages pre-render. A site on Algolia needs none.
 	searchDir := filepath.Join(buildDir, ".search")
-	searchDone := make(chan error, 1)
+	var searching sync.WaitGroup
+	var searchErr error
 	if res.Config.Search.AppID == "" {
-		go func() {
-			searchDone <- writeSearchIndex(root, filepath.Join(buildDir, "data"), searchDir, filepath.Join(buildDir, ".cache"), log)
-		}()
-	} else {
-		searchDone <- nil
+		searching.Go(func() {
+			searchErr = writeSearchIndex(root, filepath.Join(buildDir, "data"), searchDir, log)
+		})
 	}
 	newSite := filepath.Join(buildDir, ".site-new")
 	client := filepath.Join(buildDir, ".client")
@@ -102,7 +96,7 @@ func Build(o BuildOptions) error {
 		"VOCE_STATIC_DIR=" + staticDir}
 	vite := filepath.Join("node_modules", "vite", "bin", "vite.js")
 	fail := func(err error) error {
-		<-searchDone
+		searching.Wait()
 		os.RemoveAll(newSite)
 		return err
 	}
@@ -114,7 +108,7 @@ func Build(o BuildOptions) error {
 	if err := timed("vite", func() error {
 		t := time.Now()
 		if old, err := os.ReadFile(fpFile); fpErr == nil && err == nil && string(old) == fingerprint && exists(filepath.Join(client, "index.html")) && exists(filepath.Join(ssr, "entry.mjs")) {
-			fmt.Fprintf(log, "vite: client %d files, server %d files in %d ms (code and static files unchanged: reusing the last bundles)\n", countFiles(client), countFiles(ssr), time.Since(t).Milliseconds())
+			fmt.Fprintln(log, "vite: code and static files unchanged: reusing the last bundles")
 			return nil
 		}
 		os.Remove(fpFile)
@@ -127,7 +121,7 @@ func Build(o BuildOptions) error {
 		if fpErr == nil {
 			sitedata.WriteFile(fpFile, []byte(fingerprint))
 		}
-		fmt.Fprintf(log, "vite: client %d files, server %d files in %d ms\n", countFiles(client), countFiles(ssr), time.Since(t).Milliseconds())
+		fmt.Fprintf(log, "vite: client and server bundles in %d ms\n", time.Since(t).Milliseconds())
 		return nil
 	}); err != nil {
 		return fail(err)
@@ -146,12 +140,9 @@ func Build(o BuildOptions) error {
 		return fail(err)
 	}
 	if err := timed("search", func() error {
-		if err := <-searchDone; err != nil {
-			return err
-		}
-		searchDone <- nil // fail waits on it too
-		if res.Config.Search.AppID != "" {
-			return nil
+		searching.Wait()
+		if searchErr != nil || res.Config.Search.AppID != "" {
+			return searchErr
 		}
 		return linkTree(searchDir, filepath.Join(newSite, "pagefind"))
 	}); err != nil {
@@ -206,18 +197,6 @@ func Compress(dir string) (int, error) {
 		g.Go(func() error { return gzipFile(p) })
 	}
 	return len(paths), g.Wait()
-}
-
-// countFiles is the number of files under dir (0 when it is missing).
-func countFiles(dir string) int {
-	n := 0
-	filepath.WalkDir(dir, func(_ string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			n++
-		}
-		return nil
-	})
-	return n
 }
 
 func exists(p string) bool {

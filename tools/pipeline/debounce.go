@@ -5,74 +5,53 @@ import (
 	"time"
 )
 
-// debounced runs f once triggers have paused for a while, one call at a
-// time. A run due while f runs is not lost: f runs once more when the
-// current call ends, however many came, so the last run always follows
-// the last trigger and an older run can never finish after a newer one.
+// debounced runs f on its own goroutine once triggers have paused for
+// wait, one call at a time: a trigger during a call starts one more after
+// it, so the last call always follows the last trigger and an older call
+// never finishes after a newer one.
 type debounced struct {
-	f       func()
-	wait    time.Duration
-	mu      sync.Mutex
-	timer   *time.Timer
-	running bool
-	again   bool
-	stopped bool
-	idle    *sync.Cond
+	kick chan struct{}
+	quit chan struct{}
+	done chan struct{}
+	once sync.Once
 }
 
 func newDebounced(wait time.Duration, f func()) *debounced {
-	d := &debounced{f: f, wait: wait}
-	d.idle = sync.NewCond(&d.mu)
+	d := &debounced{kick: make(chan struct{}, 1), quit: make(chan struct{}), done: make(chan struct{})}
+	go func() {
+		defer close(d.done)
+		for {
+			select {
+			case <-d.quit:
+				return
+			case <-d.kick:
+			}
+			// Wait until no trigger came for a whole wait.
+			for quiet := false; !quiet; {
+				select {
+				case <-d.quit:
+					return
+				case <-d.kick:
+				case <-time.After(wait):
+					quiet = true
+				}
+			}
+			f()
+		}
+	}()
 	return d
 }
 
 func (d *debounced) trigger() {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if d.timer != nil {
-		d.timer.Stop()
+	select {
+	case d.kick <- struct{}{}:
+	default: // a call is already due
 	}
-	d.timer = time.AfterFunc(d.wait, d.run)
 }
 
-// run calls f in the calling goroutine, or, when a call is under way, asks
-// that goroutine for one more call and returns at once.
-func (d *debounced) run() {
-	d.mu.Lock()
-	if d.stopped {
-		d.mu.Unlock()
-		return
-	}
-	if d.running {
-		d.again = true
-		d.mu.Unlock()
-		return
-	}
-	d.running = true
-	for {
-		d.again = false
-		d.mu.Unlock()
-		d.f()
-		d.mu.Lock()
-		if !d.again || d.stopped {
-			break
-		}
-	}
-	d.running = false
-	d.idle.Broadcast()
-	d.mu.Unlock()
-}
-
-// stop drops a pending run and later triggers, and waits for a call under
-// way to end.
+// stop drops a pending call and later triggers, and waits for a call under
+// way to end; calls after the first do nothing more.
 func (d *debounced) stop() {
-	d.mu.Lock()
-	d.stopped = true
-	if d.timer != nil {
-		d.timer.Stop()
-	}
-	for d.running {
-		d.idle.Wait()
-	}
-	d.mu.Unlock()
+	d.once.Do(func() { close(d.quit) })
+	<-d.done
 }

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -38,25 +39,18 @@ type DevOptions struct {
 // proxies the rest to Vite.
 func Dev(o DevOptions) error {
 	root, _ := filepath.Abs(o.Root)
-	log := o.Log
-	if log == nil {
-		log = io.Discard
-	}
+	log := cmp.Or(o.Log, io.Discard)
 	if err := EnsureJSDeps(root, log); err != nil {
 		return err
 	}
-	siteRoot := root
-	if o.Site != "" {
-		siteRoot, _ = filepath.Abs(o.Site)
-	}
+	siteRoot, _ := filepath.Abs(cmp.Or(o.Site, o.Root))
 	dataDir := filepath.Join(siteRoot, "build", "data")
 	errFile := filepath.Join(dataDir, ".error.txt")
 	searchDir := filepath.Join(siteRoot, "build", ".search")
-	cacheDir := filepath.Join(siteRoot, "build", ".cache")
 	// Re-indexing takes longer than the page update and would take the CPU
 	// from Vite and the browser: it waits until the edits pause.
 	reindex := newDebounced(700*time.Millisecond, func() {
-		if err := writeSearchIndex(root, dataDir, searchDir, cacheDir, log); err != nil {
+		if err := writeSearchIndex(root, dataDir, searchDir, log); err != nil {
 			fmt.Fprintf(log, "search: %v\n", err)
 		}
 	})
@@ -82,10 +76,7 @@ func Dev(o DevOptions) error {
 		return err
 	}
 	vite := exec.Command("node", filepath.Join("node_modules", "vite", "bin", "vite.js"), "--port", fmt.Sprint(vitePort), "--strictPort", "--clearScreen", "false", "--logLevel", "warn")
-	app := root
-	if o.App != "" {
-		app, _ = filepath.Abs(o.App)
-	}
+	app, _ := filepath.Abs(cmp.Or(o.App, o.Root))
 	vite.Dir = filepath.Join(app, "apps", "site")
 	vite.Env = append(os.Environ(), "VOCE_DATA_DIR="+dataDir, "VOCE_STATIC_DIR="+filepath.Join(siteRoot, "content", "static"))
 	vite.Stdout, vite.Stderr = prefixed(log, "vite: "), prefixed(log, "vite: ")
@@ -95,11 +86,11 @@ func Dev(o DevOptions) error {
 	}
 	defer syscall.Kill(-vite.Process.Pid, syscall.SIGTERM)
 
-	watcher, err := watchContent(siteRoot, rebuild, log)
+	stopWatching, err := watchContent(siteRoot, rebuild, log)
 	if err != nil {
 		return err
 	}
-	defer watcher.Close()
+	defer stopWatching()
 
 	os.MkdirAll(searchDir, 0o755)
 	index, err := server.New(server.Options{Dir: searchDir})
@@ -154,24 +145,13 @@ func Dev(o DevOptions) error {
 	return err
 }
 
-// contentWatch is a running watchContent; Close stops it and waits for a
-// rebuild under way, so nothing writes to the site after it returns.
-type contentWatch struct {
-	w       *fsnotify.Watcher
-	rebuild *debounced
-}
-
-func (c *contentWatch) Close() error {
-	err := c.w.Close()
-	c.rebuild.stop()
-	return err
-}
-
 // watchContent calls rebuild after content/ or the API description change,
 // once per burst of events and never twice at once: an edit saved during a
 // rebuild starts one more after it, so the newest content is the one that
-// lands (two overlapping runs could commit in the wrong order).
-func watchContent(root string, rebuild func(), log io.Writer) (*contentWatch, error) {
+// lands (two overlapping runs could commit in the wrong order). The
+// function it returns stops watching and waits for a rebuild under way,
+// so nothing writes to the site after it returns.
+func watchContent(root string, rebuild func(), log io.Writer) (stop func(), err error) {
 	w, err := fsnotify.NewWatcher()
 	if err != nil {
 		return nil, err
@@ -212,7 +192,10 @@ func watchContent(root string, rebuild func(), log io.Writer) (*contentWatch, er
 			}
 		}
 	}()
-	return &contentWatch{w: w, rebuild: run}, nil
+	return func() {
+		w.Close()
+		run.stop()
+	}, nil
 }
 
 func freePort() (int, error) {

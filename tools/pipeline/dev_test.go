@@ -46,34 +46,16 @@ func waitFor(t *testing.T, ch <-chan struct{}, what string) {
 	}
 }
 
-func TestDebouncedRunsOnceMoreAfterRunsDueDuringARun(t *testing.T) {
-	var c concurrency
-	started := make(chan struct{}, 10)
-	release := make(chan struct{})
-	s := newDebounced(0, func() {
-		c.enter()
-		defer c.leave()
-		started <- struct{}{}
-		<-release
-	})
-	go s.run()
-	waitFor(t, started, "the first run")
-	// Five runs due while it runs: each returns at once, asking for one more.
-	var wg sync.WaitGroup
-	for range 5 {
-		wg.Add(1)
-		go func() { defer wg.Done(); s.run() }()
-	}
-	wg.Wait()
-	close(release)
-	waitFor(t, started, "the run after the triggers")
-	s.stop()
-	if maxActive, runs := c.counts(); maxActive != 1 || runs != 2 {
-		t.Fatalf("got %d runs, at most %d at once; want 2 runs, one at a time", runs, maxActive)
-	}
-	s.run()
-	if _, runs := c.counts(); runs != 2 {
-		t.Fatalf("a trigger after stop ran the function (%d runs)", runs)
+func TestDebouncedDropsTriggersAfterStop(t *testing.T) {
+	runs := make(chan struct{}, 10)
+	d := newDebounced(time.Millisecond, func() { runs <- struct{}{} })
+	d.trigger()
+	waitFor(t, runs, "the call after a trigger")
+	d.stop()
+	d.trigger()
+	time.Sleep(20 * time.Millisecond)
+	if len(runs) != 0 {
+		t.Fatal("a trigger after stop ran the function")
 	}
 }
 
@@ -91,7 +73,7 @@ func TestWatchContentNeverOverlapsRebuilds(t *testing.T) {
 	var seen []string
 	started := make(chan struct{}, 10)
 	release := make(chan struct{})
-	w, err := watchContent(root, func() {
+	stop, err := watchContent(root, func() {
 		c.enter()
 		defer c.leave()
 		raw, _ := os.ReadFile(file)
@@ -104,7 +86,7 @@ func TestWatchContentNeverOverlapsRebuilds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer w.Close()
+	defer stop()
 	save := func(s string) {
 		if err := os.WriteFile(file, []byte(s), 0o644); err != nil {
 			t.Fatal(err)
@@ -119,7 +101,7 @@ func TestWatchContentNeverOverlapsRebuilds(t *testing.T) {
 	}
 	close(release)
 	waitFor(t, started, "a rebuild after the saves made during one")
-	w.Close()
+	stop()
 	maxActive, runs := c.counts()
 	if maxActive != 1 {
 		t.Fatalf("%d rebuilds ran at once; want one at a time", maxActive)

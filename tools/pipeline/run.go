@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -11,8 +12,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-
-	"golang.org/x/sync/errgroup"
 
 	"vocedocs/tools/config"
 	"vocedocs/tools/content"
@@ -84,11 +83,7 @@ func Data(opts Options) (*Result, error) {
 		}
 		res.Routes = append(res.Routes, sitedata.Route{Path: pg.Route, Locale: pg.Locale, Kind: "doc", Data: pageDataPath(pg), Title: pg.Front.Title})
 	}
-	repo := opts.Repo
-	if repo == "" {
-		repo = opts.Root
-	}
-	if res.Strings, err = stringsStage(opts.Root, repo, cfg, w); err != nil {
+	if res.Strings, err = stringsStage(opts.Root, cmp.Or(opts.Repo, opts.Root), cfg, w); err != nil {
 		return nil, err
 	}
 	<-apiDone
@@ -133,9 +128,6 @@ func Data(opts Options) (*Result, error) {
 		return nil, err
 	}
 	w.cache.Save(cachePath) // only a cache: a failed write costs time, not correctness
-	if api.keep != nil {
-		api.keep()
-	}
 	if opts.Log != nil {
 		var parts []string
 		for _, loc := range cfg.Locales {
@@ -173,30 +165,18 @@ func newWriter(cache *sitedata.ValidCache) *writer {
 }
 
 func (w *writer) json(rel, kind string, v any) error {
-	_, err := w.encode(rel, kind, v)
-	return err
-}
-
-// encode is json, giving back the bytes written.
-func (w *writer) encode(rel, kind string, v any) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		return nil, fmt.Errorf("build/data/%s: %w", rel, err)
+		return fmt.Errorf("build/data/%s: %w", rel, err)
 	}
 	raw := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
-	w.encoded(rel, kind, raw)
-	return raw, nil
-}
-
-// encoded writes an artifact already encoded, once it has passed its
-// schema check (through the cache).
-func (w *writer) encoded(rel, kind string, raw []byte) {
 	w.queue(rel, func() error {
 		return w.cache.Check(kind, raw, func(raw []byte) error { return sitedata.ValidateRaw(kind, raw) })
 	})
 	w.raw(rel, raw)
+	return nil
 }
 
 // queue runs check in the background; its error names build/data/file.
@@ -286,29 +266,18 @@ func (w *writer) commit(out string, inPlace bool) error {
 	return err
 }
 
-// writeAll writes files under dir from a few goroutines: hundreds of small
-// files cost system calls more than bytes, and those overlap well.
+// writeAll writes files under dir.
 func writeAll(dir string, files map[string][]byte) error {
-	rels := make([]string, 0, len(files))
-	dirs := map[string]bool{}
-	for rel := range files {
-		rels = append(rels, rel)
-		dirs[filepath.Dir(filepath.Join(dir, filepath.FromSlash(rel)))] = true
-	}
-	for d := range dirs {
-		if err := os.MkdirAll(d, 0o755); err != nil {
+	for rel, data := range files {
+		p := filepath.Join(dir, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(p, data, 0o644); err != nil {
 			return err
 		}
 	}
-	// 4 writers: file creation waits on the disk more than on the CPU.
-	var g errgroup.Group
-	g.SetLimit(4)
-	for _, slash := range rels {
-		g.Go(func() error {
-			return os.WriteFile(filepath.Join(dir, filepath.FromSlash(slash)), files[slash], 0o644)
-		})
-	}
-	return g.Wait()
+	return nil
 }
 
 // SwapDir replaces dst by src: dst moves aside, src takes its name, the old

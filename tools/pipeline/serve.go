@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -17,34 +18,11 @@ import (
 	"vocedocs/tools/server"
 )
 
-// ServeOptions configure `mage serve`.
-type ServeOptions struct {
-	Root string
-	Log  io.Writer
-	// Addr overrides HOST:PORT (tests use 127.0.0.1:0).
-	Addr string
-	// Ready, when set, receives the listening address.
-	Ready chan<- string
-	// Stop, when closed, shuts the server down (tests); otherwise SIGINT/SIGTERM.
-	Stop <-chan struct{}
-}
-
-// ListenAddr is HOST:PORT from the environment, 127.0.0.1:3000 by default.
-func ListenAddr() string {
-	host, port := os.Getenv("HOST"), os.Getenv("PORT")
-	if host == "" {
-		host = "127.0.0.1"
-	}
-	if port == "" {
-		port = "3000"
-	}
-	return net.JoinHostPort(host, port)
-}
-
-// listen opens addr, or ListenAddr() when addr is empty.
+// listen opens addr, or when it is empty HOST:PORT from the environment,
+// 127.0.0.1:3000 by default.
 func listen(addr string) (net.Listener, error) {
 	if addr == "" {
-		addr = ListenAddr()
+		addr = net.JoinHostPort(cmp.Or(os.Getenv("HOST"), "127.0.0.1"), cmp.Or(os.Getenv("PORT"), "3000"))
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
@@ -98,29 +76,22 @@ func siteHandler(root string) (http.Handler, error) {
 	return server.New(server.Options{Dir: siteDir, Locales: locales, CSP: csp})
 }
 
-// Serve serves build/site until interrupted.
-func Serve(o ServeOptions) error {
-	root, _ := filepath.Abs(o.Root)
-	log := o.Log
-	if log == nil {
-		log = io.Discard
-	}
+// Serve serves root's build/site on HOST:PORT until interrupted.
+func Serve(root string, log io.Writer) error {
+	root, _ = filepath.Abs(root)
 	h, err := siteHandler(root)
 	if err != nil {
 		return err
 	}
-	ln, err := listen(o.Addr)
+	ln, err := listen("")
 	if err != nil {
 		return err
 	}
 	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
 	fmt.Fprintf(log, "serve: http://%s/ (Ctrl+C to stop)\n", ln.Addr())
-	if o.Ready != nil {
-		o.Ready <- ln.Addr().String()
-	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
-	stop, cancelSignals := untilSignal(o.Stop)
+	stop, cancelSignals := untilSignal(nil)
 	defer cancelSignals()
 	select {
 	case err := <-errc:

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"bufio"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -13,19 +14,8 @@ import (
 	"time"
 )
 
-// TestOptions configure `mage test`.
-type TestOptions struct {
-	Root string
-	Log  io.Writer
-}
-
 // ChromiumPath is where the end-to-end tests expect Debian's Chromium.
-func ChromiumPath() string {
-	if p := os.Getenv("CHROMIUM_PATH"); p != "" {
-		return p
-	}
-	return "/usr/bin/chromium"
-}
+func ChromiumPath() string { return cmp.Or(os.Getenv("CHROMIUM_PATH"), "/usr/bin/chromium") }
 
 // tally counts a step's tests. A skipped test is neither passed nor
 // failed: it is counted, and printed, on its own.
@@ -35,14 +25,10 @@ func (t *tally) add(o tally) { t.passed += o.passed; t.failed += o.failed; t.ski
 
 // Test runs every test: Go (with bounded fuzzing), type checks and vitest
 // through turbo, `pnpm pack` of each library, packages:check, a full build,
-// and Playwright against the served build. It
-// ends with one line "tests: N passed, M failed".
-func Test(o TestOptions) error {
-	root, _ := filepath.Abs(o.Root)
-	log := o.Log
-	if log == nil {
-		log = io.Discard
-	}
+// and Playwright against the served build. It ends with one line, "tests:
+// N passed, M failed, K skipped", which CI reads.
+func Test(root string, log io.Writer) error {
+	root, _ = filepath.Abs(root)
 	if _, err := os.Stat(ChromiumPath()); err != nil {
 		return fmt.Errorf("the end-to-end tests need Debian's Chromium at %s: install it with `apt-get install -y chromium fonts-noto-cjk` (or set CHROMIUM_PATH)", ChromiumPath())
 	}
