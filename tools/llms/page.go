@@ -42,13 +42,15 @@ func header(title, summary, pageURL string) string {
 // sections writes a twin: its header, then each section that is not
 // empty after a blank line.
 func sections(header string, parts ...string) []byte {
-	out := header
+	// A Builder, since llms-full.txt joins every twin of the site.
+	var b strings.Builder
+	b.WriteString(header)
 	for _, p := range parts {
 		if p = strings.TrimSpace(p); p != "" {
-			out += "\n" + p + "\n"
+			b.WriteString("\n" + p + "\n")
 		}
 	}
-	return []byte(out)
+	return []byte(b.String())
 }
 
 // text is a description of the API reference in Markdown: the Go stage
