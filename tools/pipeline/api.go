@@ -16,12 +16,13 @@ import (
 type apiResult struct {
 	localRoutes []string // /api, /api/<slug>
 	base        string
-	index       *openapi.Index
-	operations  []*openapi.Operation // in sidebar order: by tag, then within the tag
+	title       string
 	ops         []apiOp
+	files       []apiFile // the artifacts it wrote: the Markdown twins are written from them
+	keep        func()    // stores the stage for the next run; nil when replayed
 }
 
-// apiOp is what the search records read of one operation.
+// apiOp is what the later stages read of one operation.
 type apiOp struct {
 	Slug, Summary string
 	Tag           string // the first tag's label, "API" when it has none
@@ -30,7 +31,7 @@ type apiOp struct {
 
 // routes lists the API pages of one locale.
 func (a *apiResult) routes(prefix, locale string) []sitedata.Route {
-	out := []sitedata.Route{{Path: content.JoinRoute(prefix, a.base), Locale: locale, Kind: "api-index", Data: "api/index.json", Title: a.index.Title}}
+	out := []sitedata.Route{{Path: content.JoinRoute(prefix, a.base), Locale: locale, Kind: "api-index", Data: "api/index.json", Title: a.title}}
 	for _, op := range a.ops {
 		out = append(out, sitedata.Route{Path: content.JoinRoute(prefix, a.base+"/"+op.Slug), Locale: locale, Kind: "api-operation", Data: "api/operations/" + op.Slug + ".json", Title: op.Summary})
 	}
@@ -50,6 +51,8 @@ func (a *apiResult) records(siteURL, prefix, locale string) []search.Record {
 
 // apiStage loads the OpenAPI document named in site.yaml, builds the
 // reference's pages and publishes the document itself at /openapi.<ext>.
+// In `mage dev` a run on the same document replays the last run's output
+// (apicache.go).
 func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 	specPath := filepath.Join(opts.Root, filepath.FromSlash(cfg.API.Spec))
 	if _, err := os.Stat(specPath); os.IsNotExist(err) {
@@ -61,45 +64,41 @@ func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 	}
 	ext := filepath.Ext(specPath)
 	w.raw("openapi"+ext, raw)
+	key := apiKey(specPath, raw, cfg.API.RouteBase)
+	if st := keptAPI(key); st != nil {
+		return st.replay(w, cfg.API.RouteBase), nil
+	}
+	specParses.Add(1)
 	doc, err := openapi.Parse(specPath, raw)
 	if err != nil {
 		return nil, relErr(opts.Root, err)
 	}
 	m := openapi.Build(doc)
 	m.Index.SpecURL = "/openapi" + ext
-	if err := w.json("api/index.json", "api-index", m.Index); err != nil {
+	st := &apiStored{Title: m.Index.Title}
+	if err := st.encode(w, "api/index.json", "api-index", m.Index); err != nil {
 		return nil, err
 	}
-	base := cfg.API.RouteBase
-	res := &apiResult{base: base, index: &m.Index}
 	labels := map[string]string{}
 	for _, t := range m.Index.Tags {
 		labels[t.Name] = t.Label
 	}
-	bySlug := map[string]*openapi.Operation{}
 	for _, op := range m.Operations {
-		if err := w.json("api/operations/"+op.Slug+".json", "api-operation", op); err != nil {
+		if err := st.encode(w, "api/operations/"+op.Slug+".json", "api-operation", op); err != nil {
 			return nil, err
 		}
 		tag := "API"
 		if len(op.Tags) > 0 {
 			tag = labels[op.Tags[0]]
 		}
-		res.ops = append(res.ops, apiOp{Slug: op.Slug, Summary: op.Summary, Tag: tag, Text: op.SearchText()})
-		res.localRoutes = append(res.localRoutes, base+"/"+op.Slug)
-		bySlug[op.Slug] = op
+		st.Ops = append(st.Ops, apiOp{Slug: op.Slug, Summary: op.Summary, Tag: tag, Text: op.SearchText()})
 	}
-	res.localRoutes = append(res.localRoutes, base)
-	// Every operation stands under at least one tag (untagged ones under
-	// a tag of their own); one with several tags is listed once.
-	listed := map[string]bool{}
-	for _, tag := range m.Index.Tags {
-		for _, op := range tag.Operations {
-			if !listed[op.Slug] {
-				listed[op.Slug] = true
-				res.operations = append(res.operations, bySlug[op.Slug])
-			}
-		}
+	res := st.result(cfg.API.RouteBase)
+	// Kept once the whole run has succeeded: a failed build leaves build/ as it was.
+	res.keep = func() {
+		lastAPI.Lock()
+		lastAPI.key, lastAPI.st = key, st
+		lastAPI.Unlock()
 	}
 	return res, nil
 }

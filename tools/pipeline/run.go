@@ -130,6 +130,9 @@ func Data(opts Options) (*Result, error) {
 		return nil, err
 	}
 	w.cache.Save(cachePath) // only a cache: a failed write costs time, not correctness
+	if api.keep != nil {
+		api.keep()
+	}
 	if opts.Log != nil {
 		var parts []string
 		for _, loc := range cfg.Locales {
@@ -167,18 +170,30 @@ func newWriter(cache *sitedata.ValidCache) *writer {
 }
 
 func (w *writer) json(rel, kind string, v any) error {
+	_, err := w.encode(rel, kind, v)
+	return err
+}
+
+// encode is json, giving back the bytes written.
+func (w *writer) encode(rel, kind string, v any) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		return fmt.Errorf("build/data/%s: %w", rel, err)
+		return nil, fmt.Errorf("build/data/%s: %w", rel, err)
 	}
 	raw := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+	w.encoded(rel, kind, raw)
+	return raw, nil
+}
+
+// encoded writes an artifact already encoded, once it has passed its
+// schema check (through the cache).
+func (w *writer) encoded(rel, kind string, raw []byte) {
 	w.queue(rel, func() error {
 		return w.cache.Check(kind, raw, func(raw []byte) error { return sitedata.ValidateRaw(kind, raw) })
 	})
 	w.raw(rel, raw)
-	return nil
 }
 
 // queue runs check in the background; its error names build/data/file.

@@ -1,0 +1,82 @@
+package pipeline
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"sync"
+	"sync/atomic"
+)
+
+// specParses counts how often the API stage parsed a document (tests read it).
+var specParses atomic.Int64
+
+// apiStored is a finished API stage: the artifacts it wrote, in order, and
+// what the later stages read (the spec itself is published from its file).
+type apiStored struct {
+	Title string
+	Files []apiFile
+	Ops   []apiOp
+}
+
+type apiFile struct {
+	Rel, Kind string
+	Raw       []byte
+}
+
+// encode writes v as an artifact and keeps its bytes.
+func (st *apiStored) encode(w *writer, rel, kind string, v any) error {
+	raw, err := w.encode(rel, kind, v)
+	if err != nil {
+		return err
+	}
+	st.Files = append(st.Files, apiFile{Rel: rel, Kind: kind, Raw: raw})
+	return nil
+}
+
+// replay writes the stored files again; artifacts still go through their
+// schema check (which the validation cache answers).
+func (st *apiStored) replay(w *writer, base string) *apiResult {
+	for _, f := range st.Files {
+		w.encoded(f.Rel, f.Kind, f.Raw)
+	}
+	return st.result(base)
+}
+
+func (st *apiStored) result(base string) *apiResult {
+	res := &apiResult{base: base, title: st.Title, ops: st.Ops, files: st.Files}
+	for _, op := range st.Ops {
+		res.localRoutes = append(res.localRoutes, base+"/"+op.Slug)
+	}
+	res.localRoutes = append(res.localRoutes, base)
+	return res
+}
+
+// lastAPI is the last API stage `mage dev` ran: a Markdown save does not
+// touch the spec, and parsing it was the longest path through the Go stage.
+var lastAPI struct {
+	sync.Mutex
+	key string
+	st  *apiStored
+}
+
+// apiKey names an API stage by a digest of the document, its path and
+// route base.
+func apiKey(specPath string, raw []byte, base string) string {
+	h := sha256.New()
+	for _, part := range []string{specPath, base} {
+		h.Write([]byte(part))
+		h.Write([]byte{0})
+	}
+	h.Write(raw)
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// keptAPI gives the kept stage for key, or nil.
+func keptAPI(key string) *apiStored {
+	lastAPI.Lock()
+	defer lastAPI.Unlock()
+	if lastAPI.key == key {
+		return lastAPI.st
+	}
+	return nil
+}
