@@ -1,4 +1,4 @@
-import { test as base, type Browser } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 export type { Page } from '@playwright/test';
@@ -35,6 +35,19 @@ export async function withRetries<T>(start: () => Promise<T>, attempts: number, 
 // goto that waits for load therefore also waits for hydration: the colour
 // toggle learns its mode in an effect. Pages that never hydrate (a blocked
 // script) go on after a few seconds, as before.
+/** Hosts a test may reach: the servers it starts on this machine. */
+export const isLocalHost = (host: string) => host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
+
+/**
+ * Fails every request to a host beyond this machine (the chat widget's
+ * script, say), so that a test sees the same on a machine with Internet
+ * access as on one without. "Blocked by client" tells these failures from
+ * a real network's. A test's own page.route handlers take precedence.
+ */
+export async function offline(context: BrowserContext): Promise<void> {
+  await context.route((url) => !isLocalHost(url.hostname), (r) => r.abort('blockedbyclient'));
+}
+
 export const test = base.extend<object, { browser: Browser }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
@@ -51,6 +64,13 @@ export const test = base.extend<object, { browser: Browser }>({
   browser: [
     async ({ playwright, browserName }, use) => {
       const browser = await withRetries(() => playwright[browserName].launch(), LAUNCH_ATTEMPTS, (m) => console.warn(m));
+      // Every context, the page fixture's and those a test opens itself.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await offline(context);
+        return context;
+      };
       await use(browser);
       await browser.close();
     },
