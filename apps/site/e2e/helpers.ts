@@ -28,10 +28,20 @@ export function watchErrors(page: Page): string[] {
 /** Starts summing the page's layout shifts (those not caused by input); read them with layoutShift. */
 export async function watchLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __voceShift: number };
+    type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    const w = window as unknown as { __voceShift: number; __voceShifts: string[] };
     w.__voceShift = 0;
+    w.__voceShifts = [];
+    // Each shift's elements and how they moved, for a failure's message.
+    const where = (n?: Node | null) => (n instanceof Element ? `${n.tagName.toLowerCase()}.${[...n.classList].join('.')}` : n?.nodeName ?? '?');
+    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__voceShift += e.value;
+      for (const e of list.getEntries() as unknown as Shift[]) {
+        if (e.hadRecentInput) continue;
+        w.__voceShift += e.value;
+        const moved = (e.sources ?? []).map((s) => `${where(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`);
+        w.__voceShifts.push(`${e.value.toFixed(5)} at ${Math.round(e.startTime)} ms (${document.readyState}): ${moved.join('; ')}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
@@ -39,6 +49,11 @@ export async function watchLayoutShift(page: Page): Promise<void> {
 /** The layout shift summed since the page loaded (see watchLayoutShift). */
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __voceShift: number }).__voceShift);
+}
+
+/** Each layout shift since the page loaded: its score, time and the elements it moved. */
+export function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __voceShifts: string[] }).__voceShifts);
 }
 
 /**
