@@ -43,8 +43,9 @@ func EnsureJSDeps(root string, log io.Writer) error {
 
 // allLinked checks that every workspace package got its node_modules.
 func allLinked(root string) bool {
-	for _, p := range append([]string{"apps/site"}, Libraries...) {
-		if _, err := os.Stat(filepath.Join(root, p, "node_modules")); err != nil {
+	libs, _ := filepath.Glob(filepath.Join(root, "packages", "*", "package.json"))
+	for _, p := range append(libs, filepath.Join(root, "apps", "site", "package.json")) {
+		if _, err := os.Stat(filepath.Join(filepath.Dir(p), "node_modules")); err != nil {
 			return false
 		}
 	}

@@ -12,29 +12,32 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-)
 
-// Libraries are the workspace packages meant to be published; `mage test`
-// packs each one after turbo has built its dist/.
-var Libraries = []string{"packages/theme", "packages/search-modal", "packages/api-reference", "packages/widget-loader"}
+	"vocedocs/tools/release"
+)
 
 // packRequired are the files every library's tarball must hold, whatever
 // its manifest says.
 var packRequired = []string{"dist/index.js", "dist/index.d.ts", "README.md"}
 
-// CheckPacks packs every library with the workspace's pnpm into a temporary
-// folder and checks each tarball (see CheckTarball).
+// CheckPacks packs every published package (release.Packages) with the
+// workspace's pnpm into a temporary folder and checks each tarball (see
+// CheckTarball); `mage test` runs it after turbo has built each dist/.
 func CheckPacks(root string, log io.Writer) (tally, error) {
+	pkgs, err := release.Packages(root)
+	if err != nil {
+		return tally{failed: 1}, err
+	}
 	var t tally
 	var errs []error
-	for _, dir := range Libraries {
-		if err := Pack(root, dir); err != nil {
+	for _, p := range pkgs {
+		if err := Pack(root, p.Dir); err != nil {
 			fmt.Fprintln(log, err)
 			errs = append(errs, err)
 			t.failed++
 			continue
 		}
-		fmt.Fprintf(log, "   %s: packs\n", dir)
+		fmt.Fprintf(log, "   %s: packs\n", p.Dir)
 		t.passed++
 	}
 	return t, errors.Join(errs...)
