@@ -200,10 +200,10 @@ func browse(o ConsumerOptions, app string, broken error, log io.Writer) []Outcom
 }
 
 // writeConsumer lays out the consumer app in dir: the template of
-// tools/release/consumer, the examples of the packages' READMEs in
+// tools/release/fixtures/consumer, the examples of the packages' READMEs in
 // src/examples and the petstore fixture in src/petstore.
 func writeConsumer(root, dir string, pkgs []Package) error {
-	if err := os.CopyFS(dir, os.DirFS(filepath.Join(root, "tools", "release", "consumer"))); err != nil {
+	if err := os.CopyFS(dir, os.DirFS(filepath.Join(root, "tools", "release", "fixtures", "consumer"))); err != nil {
 		return err
 	}
 
