@@ -53,7 +53,7 @@ func Parse(name string, data []byte) (*Doc, error) {
 	// The walk tolerates wrong types, so reference problems are reported
 	// together with structural ones.
 	w := walk(root, d.v31)
-	d.ops = w.ops
+	d.ops = operations(root)
 	problems = append(problems, w.problems...)
 	problems = append(problems, d.checkRefs(w)...)
 	problems = append(problems, d.checkSecurity()...)
