@@ -47,71 +47,71 @@ var objKinds = [...]struct{ name, section string }{
 
 func (k objKind) String() string { return objKinds[k].name }
 
-// shape is how a member holds objects: one, a list of them, or a map of
-// them by name (byNameNoExt skips x- extensions among the names).
+// shape is how a member holds objects: a single one, a list of them, or a
+// map of them by name (mapOfNoExt skips x- extensions among the names).
 type shape uint8
 
 const (
-	one shape = iota
-	list
-	byName
-	byNameNoExt
+	single shape = iota
+	listOf
+	mapOf
+	mapOfNoExt
 )
 
-type field struct {
+type member struct {
 	shape shape
 	kind  objKind
 }
 
-var operation = field{one, operationKind}
+var methodMember = member{single, operationKind}
 
-func isMethod(key string) bool { return fields[pathItemKind][key] == operation }
+func isMethod(key string) bool { return members[pathItemKind][key] == methodMember }
 
-// fields are, for each kind, the members that hold OpenAPI objects.
+// members are, for each kind, the members that hold OpenAPI objects.
 // Callbacks are maps of path items and are walked apart.
-var fields = map[objKind]map[string]field{
+var members = map[objKind]map[string]member{
 	documentKind: {
-		"paths":      {byNameNoExt, pathItemKind},
-		"webhooks":   {byName, pathItemKind},
-		"components": {one, componentsKind},
+		"paths":      {mapOfNoExt, pathItemKind},
+		"webhooks":   {mapOf, pathItemKind},
+		"components": {single, componentsKind},
 	},
 	componentsKind: {
-		"schemas":         {byName, schemaKind},
-		"responses":       {byName, responseKind},
-		"parameters":      {byName, parameterKind},
-		"examples":        {byName, exampleKind},
-		"requestBodies":   {byName, requestBodyKind},
-		"headers":         {byName, headerKind},
-		"securitySchemes": {byName, securitySchemeKind},
-		"links":           {byName, linkKind},
-		"callbacks":       {byName, callbackKind},
-		"pathItems":       {byName, pathItemKind},
+		"schemas":         {mapOf, schemaKind},
+		"responses":       {mapOf, responseKind},
+		"parameters":      {mapOf, parameterKind},
+		"examples":        {mapOf, exampleKind},
+		"requestBodies":   {mapOf, requestBodyKind},
+		"headers":         {mapOf, headerKind},
+		"securitySchemes": {mapOf, securitySchemeKind},
+		"links":           {mapOf, linkKind},
+		"callbacks":       {mapOf, callbackKind},
+		"pathItems":       {mapOf, pathItemKind},
 	},
 	pathItemKind: {
-		"parameters": {list, parameterKind},
-		"get":        operation, "put": operation, "post": operation, "delete": operation,
-		"options": operation, "head": operation, "patch": operation, "trace": operation,
+		"parameters": {listOf, parameterKind},
+		"get":        methodMember, "put": methodMember, "post": methodMember, "delete": methodMember,
+		"options": methodMember, "head": methodMember, "patch": methodMember, "trace": methodMember,
 	},
 	operationKind: {
-		"parameters":  {list, parameterKind},
-		"requestBody": {one, requestBodyKind},
-		"responses":   {byNameNoExt, responseKind},
-		"callbacks":   {byName, callbackKind},
+		"parameters":  {listOf, parameterKind},
+		"requestBody": {single, requestBodyKind},
+		"responses":   {mapOfNoExt, responseKind},
+		"callbacks":   {mapOf, callbackKind},
 	},
-	parameterKind:   {"schema": {one, schemaKind}, "content": {byName, mediaTypeKind}, "examples": {byName, exampleKind}},
-	headerKind:      {"schema": {one, schemaKind}, "content": {byName, mediaTypeKind}, "examples": {byName, exampleKind}},
-	requestBodyKind: {"content": {byName, mediaTypeKind}},
-	responseKind:    {"headers": {byName, headerKind}, "content": {byName, mediaTypeKind}, "links": {byName, linkKind}},
-	mediaTypeKind:   {"schema": {one, schemaKind}, "examples": {byName, exampleKind}, "encoding": {byName, encodingKind}},
-	encodingKind:    {"headers": {byName, headerKind}},
+	parameterKind:   {"schema": {single, schemaKind}, "content": {mapOf, mediaTypeKind}, "examples": {mapOf, exampleKind}},
+	headerKind:      {"schema": {single, schemaKind}, "content": {mapOf, mediaTypeKind}, "examples": {mapOf, exampleKind}},
+	requestBodyKind: {"content": {mapOf, mediaTypeKind}},
+	responseKind:    {"headers": {mapOf, headerKind}, "content": {mapOf, mediaTypeKind}, "links": {mapOf, linkKind}},
+	mediaTypeKind:   {"schema": {single, schemaKind}, "examples": {mapOf, exampleKind}, "encoding": {mapOf, encodingKind}},
+	encodingKind:    {"headers": {mapOf, headerKind}},
 	schemaKind: {
-		"items": {one, schemaKind}, "not": {one, schemaKind}, "additionalProperties": {one, schemaKind},
-		"contains": {one, schemaKind}, "propertyNames": {one, schemaKind}, "if": {one, schemaKind},
-		"then": {one, schemaKind}, "else": {one, schemaKind}, "unevaluatedItems": {one, schemaKind},
-		"unevaluatedProperties": {one, schemaKind}, "contentSchema": {one, schemaKind},
-		"allOf": {list, schemaKind}, "anyOf": {list, schemaKind}, "oneOf": {list, schemaKind}, "prefixItems": {list, schemaKind},
-		"properties": {byName, schemaKind}, "patternProperties": {byName, schemaKind},
-		"dependentSchemas": {byName, schemaKind}, "$defs": {byName, schemaKind}, "definitions": {byName, schemaKind},
+		"items": {single, schemaKind}, "not": {single, schemaKind}, "additionalProperties": {single, schemaKind},
+		"contains": {single, schemaKind}, "propertyNames": {single, schemaKind}, "if": {single, schemaKind},
+		"then": {single, schemaKind}, "else": {single, schemaKind}, "unevaluatedItems": {single, schemaKind},
+		"unevaluatedProperties": {single, schemaKind}, "contentSchema": {single, schemaKind},
+		"allOf": {listOf, schemaKind}, "anyOf": {listOf, schemaKind}, "oneOf": {listOf, schemaKind}, "prefixItems": {listOf, schemaKind},
+		"properties": {mapOf, schemaKind}, "patternProperties": {mapOf, schemaKind},
+		"dependentSchemas": {mapOf, schemaKind}, "$defs": {mapOf, schemaKind}, "definitions": {mapOf, schemaKind},
 	},
 }
 
@@ -164,12 +164,12 @@ func (w *walker) visit(ptr string, v *Value, k objKind) {
 		w.problems = append(w.problems, Problem{Line: v.line, Pointer: ptr, Message: k.String() + " needs exactly one of schema or content; add schema: {type: string} (or keep only one)"})
 	}
 	for i, key := range v.keys {
-		f, ok := fields[k][key]
+		f, ok := members[k][key]
 		if k == callbackKind && !strings.HasPrefix(key, "x-") {
-			f, ok = field{one, pathItemKind}, true // a callback maps expressions to path items
+			f, ok = member{single, pathItemKind}, true // a callback maps expressions to path items
 		}
 		if ok {
-			w.visitField(child(ptr, key), v.vals[i], f)
+			w.visitMember(child(ptr, key), v.vals[i], f)
 		}
 	}
 	if k != schemaKind {
@@ -183,17 +183,17 @@ func (w *walker) visit(ptr string, v *Value, k objKind) {
 	}
 }
 
-func (w *walker) visitField(ptr string, v *Value, f field) {
+func (w *walker) visitMember(ptr string, v *Value, f member) {
 	switch f.shape {
-	case one:
+	case single:
 		w.visit(ptr, v, f.kind)
-	case list:
+	case listOf:
 		for i, item := range v.items() {
 			w.visit(childIndex(ptr, i), item, f.kind)
 		}
 	default:
 		for i, name := range v.keysOf() {
-			if f.shape == byName || !strings.HasPrefix(name, "x-") {
+			if f.shape == mapOf || !strings.HasPrefix(name, "x-") {
 				w.visit(child(ptr, name), v.vals[i], f.kind)
 			}
 		}
