@@ -10,7 +10,6 @@ import (
 	"github.com/magefile/mage/mg"
 
 	"vocedocs/tools/bench"
-	"vocedocs/tools/openapi"
 	"vocedocs/tools/pipeline"
 )
 
@@ -41,7 +40,7 @@ func (Content) Check() error { return pipeline.Check(".", os.Stdout) }
 // Bench is the namespace of the benchmarks: they print figures and never fail on time.
 type Bench mg.Namespace
 
-// All runs every benchmark (build, page weight, first search, dev loop, Lighthouse, API stage) and writes build/bench.json.
+// All runs every benchmark (build, page weight, first search, dev loop, Lighthouse) and writes build/bench.json.
 func (Bench) All() error { return bench.All(".", os.Stdout) }
 
 // Build measures cold and warm builds per stage for the real content and a generated set (BENCH_PAGES per locale, default 2000, plus as many API operations), stage by stage.
@@ -67,9 +66,6 @@ type Index mg.Namespace
 
 // Push uploads the build's search records to Algolia, replacing the index atomically. Reads ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY, ALGOLIA_INDEX_NAME (default voce), ALGOLIA_HOSTS.
 func (Index) Push() error { return pipeline.Push(".", os.Stdout) }
-
-// API prints the time to load, slug and emit a generated 2,000-operation spec (also: api:bench).
-func (Bench) API() error { return openapi.Bench(os.Stdout, 2000) }
 
 // Search times a reader's first search on a phone with the static index (bytes and time to the first hit) in Chromium.
 func (Bench) Search() error {
@@ -101,6 +97,5 @@ func (Packages) Release() error { return pipeline.ReleasePackages(".", os.Stdout
 // Snapshot writes each library's public API report (packages/*/etc/*.api.md) from its build: run it after an API change that is meant.
 func (Packages) Snapshot() error { return pipeline.SnapshotPackages(".", os.Stdout) }
 
-// Aliases: `go run mage.go bench` runs every benchmark; api:bench is the
-// API stage's benchmark under its first name.
-var Aliases = map[string]interface{}{"bench": Bench.All, "api:bench": Bench.API}
+// Aliases: `go run mage.go bench` runs every benchmark.
+var Aliases = map[string]interface{}{"bench": Bench.All}

@@ -7,13 +7,12 @@ import (
 	"os"
 	"path/filepath"
 
-	"vocedocs/tools/openapi"
 	"vocedocs/tools/pipeline"
 )
 
 // All runs every benchmark and writes build/bench.json: builds (real and
 // generated), page weight, a reader's first search, the dev loop,
-// Lighthouse and the API stage at 2,000 operations.
+// and Lighthouse.
 func All(root string, w io.Writer) error {
 	report := map[string]any{}
 	fmt.Fprintln(w, "== build")
@@ -51,10 +50,6 @@ func All(root string, w io.Writer) error {
 		fmt.Fprintf(w, "lighthouse: %v\n", err)
 	}
 	report["lighthouse"] = lh
-	fmt.Fprintln(w, "\n== API stage, generated 2,000-operation spec")
-	if err := openapi.Bench(w, 2000); err != nil {
-		return err
-	}
 	raw, _ := json.MarshalIndent(report, "", "  ")
 	return os.WriteFile(filepath.Join(root, "build", "bench.json"), raw, 0o644)
 }

@@ -32,13 +32,9 @@ func Load(path string) (*Doc, error) {
 	return Parse(path, data)
 }
 
-// Parse checks data as an OpenAPI document named name (used in messages):
-// syntax, the version (3.0.x or 3.1.x, read from the document's openapi
-// field), the structure (against the official schema for that version:
-// unknown keys and wrong types are errors), every local $ref, security
-// scheme names and operationId uniqueness, then decodes it with
-// openapi-go. A failure is an *Error listing every problem with its line
-// and JSON pointer.
+// Parse checks data as an OpenAPI document named name (used in messages),
+// as the package comment says, also for security scheme names and unique
+// operationIds. A failure is an *Error listing every problem.
 func Parse(name string, data []byte) (*Doc, error) {
 	root, problems := parseSource(data)
 	if len(problems) > 0 {
@@ -50,10 +46,8 @@ func Parse(name string, data []byte) (*Doc, error) {
 	}
 	d := &Doc{Version: version, v31: minor == "3.1", root: root}
 	problems = checkStructure(root, minor)
-	// The walk tolerates wrong types, so reference problems are reported
-	// together with structural ones.
-	w := walk(root, d.v31)
-	d.ops = w.ops
+	w := walk(root, d.v31) // tolerates wrong types, so its problems join the structural ones
+	d.ops = operations(root)
 	problems = append(problems, w.problems...)
 	problems = append(problems, d.checkRefs(w)...)
 	problems = append(problems, d.checkSecurity()...)

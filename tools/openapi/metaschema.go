@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -23,8 +22,9 @@ import (
 var english = message.NewPrinter(language.English)
 
 type metaSchema struct {
-	schema *jsonschema.Schema
-	raw    any // the parsed schema document, to list known keys for hints
+	schema   *jsonschema.Schema
+	compiler *jsonschema.Compiler // to list the keys an object knows, for hints
+	mu       sync.Mutex           // Compile changes the compiler
 }
 
 // metas are the official OpenAPI JSON Schemas by minor version, as the npm
@@ -77,7 +77,7 @@ func loadMeta(v, name string) (*metaSchema, error) {
 	if err != nil {
 		return nil, fmt.Errorf("openapi/%s: %w", name, err)
 	}
-	return &metaSchema{schema: s, raw: doc}, nil
+	return &metaSchema{schema: s, compiler: c}, nil
 }
 
 // schemaKeywords31 are the keywords of a 3.1 Schema Object: JSON Schema
@@ -239,29 +239,17 @@ func unknownKeyMessage(key string, known []string, version string) string {
 	return msg + "; remove it, or prefix it with x- if it is an extension"
 }
 
-// knownKeys lists the properties of the meta-schema object at schemaURL,
-// e.g. ".../oas-3.0.json#/$defs/Operation/additionalProperties".
+// knownKeys lists the properties of the meta-schema object at schemaURL
+// (".../oas-3.0.json#/definitions/Operation"), or of the object whose
+// unevaluatedProperties it names.
 func (m *metaSchema) knownKeys(schemaURL string) []string {
-	_, frag, _ := strings.Cut(schemaURL, "#")
-	frag = strings.TrimSuffix(strings.TrimSuffix(frag, "/additionalProperties"), "/unevaluatedProperties")
-	if f, err := url.PathUnescape(frag); err == nil {
-		frag = f
-	}
-	toks, ok := splitPointer(frag)
-	if !ok {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	s, err := m.compiler.Compile(strings.TrimSuffix(schemaURL, "/unevaluatedProperties"))
+	if err != nil {
 		return nil
 	}
-	cur := m.raw
-	for _, t := range toks {
-		obj, ok := cur.(map[string]any)
-		if !ok {
-			return nil
-		}
-		cur = obj[t]
-	}
-	obj, _ := cur.(map[string]any)
-	props, _ := obj["properties"].(map[string]any)
-	return slices.Sorted(maps.Keys(props))
+	return slices.Sorted(maps.Keys(s.Properties))
 }
 
 // closest is the known key within two edits of key (or equal ignoring

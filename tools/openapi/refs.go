@@ -50,34 +50,47 @@ func (root *Value) lookup(target string) (string, *Value, string) {
 	return ptr, nil, fmt.Sprintf("$ref %q points nowhere; define %s or fix the reference", target, strings.Join(toks, "."))
 }
 
-// resolve follows a $ref, and any pure references it lands on, to the
-// object that defines something. It returns that object's pointer and
-// value, or an explanation.
-func (d *Doc) resolve(target string) (string, *Value, string) {
-	seen := map[string]bool{}
+// follow follows a $ref, and any pure references it lands on, to the
+// object that defines something. It returns chain with the pointer of
+// each hop appended, the last one that object's, and the object; or why
+// there is none: a target that is not there, or a loop (chain then ends
+// with a pointer it already holds).
+func (d *Doc) follow(chain []string, target string) ([]string, *Value, string) {
+	first := target
 	for {
 		ptr, v, why := d.root.lookup(target)
 		if why != "" {
-			return "", nil, why
+			return chain, nil, why
 		}
+		if i := slices.Index(chain, ptr); i >= 0 {
+			loop := strings.Join(chain[i:], " → ") + " → " + ptr
+			return append(chain, ptr), nil, fmt.Sprintf("$ref %q never reaches a definition: %s; point one of them at a real definition", first, loop)
+		}
+		chain = append(chain, ptr)
 		if !pureRef(v, d.v31) {
-			return ptr, v, ""
+			return chain, v, ""
 		}
-		if seen[ptr] {
-			return "", nil, fmt.Sprintf("$ref %q never reaches a definition: the references loop; point one of them at a real definition", target)
-		}
-		seen[ptr] = true
 		target = v.getText("$ref")
 	}
+}
+
+// resolve follows a $ref to its definition: its pointer and value, or why
+// there is none.
+func (d *Doc) resolve(target string) (string, *Value, string) {
+	chain, def, why := d.follow(nil, target)
+	if why != "" {
+		return "", nil, why
+	}
+	return chain[len(chain)-1], def, ""
 }
 
 // checkRefs resolves every $ref found by the walk and checks that it lands
 // on the right kind of object.
 func (d *Doc) checkRefs(w *walker) []Problem {
 	var out []Problem
-	cycles := map[string]bool{}
+	loops := map[string]bool{}
 	for _, r := range w.refs {
-		if p, ok := d.checkRef(w, r, cycles); !ok {
+		if p, ok := d.checkRef(w, r, loops); !ok {
 			out = append(out, p)
 		}
 	}
@@ -90,48 +103,38 @@ func (d *Doc) checkRefs(w *walker) []Problem {
 			}
 			continue
 		}
-		if p, ok := d.checkRef(w, m, cycles); !ok {
+		if p, ok := d.checkRef(w, m, loops); !ok {
 			out = append(out, p)
 		}
 	}
 	return out
 }
 
-func (d *Doc) checkRef(w *walker, r ref, cycles map[string]bool) (Problem, bool) {
+func (d *Doc) checkRef(w *walker, r ref, loops map[string]bool) (Problem, bool) {
 	bad := func(msg string) (Problem, bool) { return Problem{Line: r.line, Pointer: r.from, Message: msg}, false }
-	// Walk the chain by hand (not d.resolve) to name every hop of a loop.
-	chain := []string{r.from}
-	target := r.target
-	for {
-		ptr, v, why := d.root.lookup(target)
-		if why != "" {
-			if len(chain) > 1 {
-				return Problem{}, true // the hop that holds it reports it
-			}
-			return bad(why)
+	chain, _, why := d.follow([]string{r.from}, r.target)
+	last := chain[len(chain)-1]
+	if i := slices.Index(chain, last); i < len(chain)-1 {
+		// Report each loop once, from whichever of its members comes first.
+		key := strings.Join(slices.Sorted(slices.Values(chain[i+1:])), "\x00")
+		if loops[key] {
+			return Problem{}, true
 		}
-		if i := slices.Index(chain, ptr); i >= 0 {
-			// Report each loop once, from whichever of its members comes first.
-			key := strings.Join(slices.Sorted(slices.Values(chain[i:])), "\x00")
-			if cycles[key] {
-				return Problem{}, true
-			}
-			cycles[key] = true
-			loop := append(chain[i:], ptr)
-			return bad(fmt.Sprintf("$ref %q never reaches a definition: %s; point one of them at a real definition", r.target, strings.Join(loop, " → ")))
-		}
-		if !pureRef(v, d.v31) || r.want == pathItemKind {
-			got := w.kinds[ptr]
-			if got == r.want {
-				return Problem{}, true
-			}
-			where := fmt.Sprintf("#/components/%s/…", kindSection[r.want])
-			if got == noKind {
-				return bad(fmt.Sprintf("$ref %q points to something that is not a %s; point it at %s", r.target, r.want, where))
-			}
-			return bad(fmt.Sprintf("$ref %q points to a %s, but a %s belongs here; point it at %s", r.target, got, r.want, where))
-		}
-		chain = append(chain, ptr)
-		target = v.getText("$ref")
+		loops[key] = true
+		return bad(why)
 	}
+	if why != "" {
+		if len(chain) > 1 {
+			return Problem{}, true // the hop that holds it reports it
+		}
+		return bad(why)
+	}
+	if got := w.kinds[last]; got != r.want {
+		where := fmt.Sprintf("#/components/%s/…", objKinds[r.want].section)
+		if got == noKind {
+			return bad(fmt.Sprintf("$ref %q points to something that is not %s; point it at %s", r.target, r.want, where))
+		}
+		return bad(fmt.Sprintf("$ref %q points to %s, but %s belongs here; point it at %s", r.target, got, r.want, where))
+	}
+	return Problem{}, true
 }
