@@ -3,9 +3,7 @@
 package search
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"strconv"
@@ -69,17 +67,15 @@ const RecordKind = "search-record"
 
 // ReadRecords reads a records file (a JSON array of records), validated as
 // ValidateRecords does. Errors name the file and the JSON pointer of the
-// offending value (or the line and column of a JSON syntax error).
+// offending value; the build writes the file, so a broken one is written
+// again, not mended by hand.
 func ReadRecords(path string) ([]Record, error) {
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
 	var recs []Record
-	err = syntaxCheck(raw)
-	if err == nil {
-		err = sitedata.ValidateList(RecordKind, raw)
-	}
+	err = sitedata.ValidateList(RecordKind, raw)
 	if err == nil {
 		err = json.Unmarshal(raw, &recs)
 	}
@@ -144,31 +140,4 @@ func checkType(i int, r Record) error {
 		return fmt.Errorf("at /%d/hierarchy/lvl%d: a %s record needs its heading at hierarchy.lvl%d (got null)", i, n, r.Type, n)
 	}
 	return nil
-}
-
-func syntaxCheck(raw []byte) error {
-	// json.Valid allocates nothing; only a broken file pays for the decode
-	// that finds the offending byte.
-	if json.Valid(raw) {
-		return nil
-	}
-	var v any
-	err := json.Unmarshal(raw, &v)
-	var se *json.SyntaxError
-	if errors.As(err, &se) {
-		// Offset counts the bytes read, the offending one included.
-		line, col := lineCol(raw, max(se.Offset-1, 0))
-		return fmt.Errorf("%d:%d: invalid JSON: %v", line, col, se)
-	}
-	return err
-}
-
-func lineCol(raw []byte, off int64) (line, col int) {
-	if off > int64(len(raw)) {
-		off = int64(len(raw))
-	}
-	before := raw[:off]
-	line = bytes.Count(before, []byte("\n")) + 1
-	col = int(off) - bytes.LastIndexByte(before, '\n')
-	return line, col
 }

@@ -5,6 +5,8 @@ import (
 	"encoding/hex"
 	"fmt"
 	"strings"
+
+	"vocedocs/tools/markdown"
 )
 
 // DocsTag and DefaultTag are the docusaurus_tag values the modal filters on.
@@ -197,29 +199,6 @@ func (b *builder) emit(typ, content, anchor string) {
 	b.out = append(b.out, r)
 }
 
-// text is the plain text of an element; code spans count, code blocks not.
-func text(n any) string {
-	var sb strings.Builder
-	var walk func(any)
-	walk = func(n any) {
-		switch v := n.(type) {
-		case string:
-			sb.WriteString(v)
-		case []any:
-			if len(v) < 2 {
-				return
-			}
-			if t, _ := v[0].(string); t == "x-code" || t == "img" {
-				return
-			}
-			for _, c := range v[2:] {
-				walk(c)
-			}
-			if t, _ := v[0].(string); t == "li" || t == "p" || t == "br" {
-				sb.WriteString(" ")
-			}
-		}
-	}
-	walk(n)
-	return sb.String()
-}
+// text is the plain text of an element as a reader sees it; code blocks
+// and images have none.
+func text(n any) string { return markdown.Text([]any{n}) }
