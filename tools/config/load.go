@@ -9,8 +9,6 @@ import (
 	"slices"
 	"strings"
 
-	"go.yaml.in/yaml/v3"
-
 	"vocedocs/tools/yamlfile"
 )
 
@@ -35,7 +33,7 @@ func Parse(path string, raw []byte) (*Site, error) {
 	var c checker
 	s.validate(&c)
 	if c.key != "" {
-		return nil, fmt.Errorf("%s:%d: key %q: %s", path, lineOf(root, c.key), c.key, c.reason)
+		return nil, fmt.Errorf("%s:%d: key %q: %s", path, yamlfile.Line(root, c.key), c.key, c.reason)
 	}
 	return &s, nil
 }
@@ -166,33 +164,4 @@ func (s *Site) checkHref(c *checker, key, href string) {
 	case err != nil || u.Scheme != "https" && u.Scheme != "http" && u.Scheme != "mailto":
 		c.bad(key, "%q must be a site path (/api) or an http(s) URL", href)
 	}
-}
-
-// lineOf finds the line of a dotted key ("footer.columns.0.title") in the
-// YAML tree, falling back to the deepest key that exists.
-func lineOf(n *yaml.Node, key string) int {
-	line := 1
-	for _, part := range strings.Split(key, ".") {
-		if n == nil {
-			return line
-		}
-		var next *yaml.Node
-		switch n.Kind {
-		case yaml.MappingNode:
-			for i := 0; i+1 < len(n.Content); i += 2 {
-				if n.Content[i].Value == part {
-					line = n.Content[i].Line
-					next = n.Content[i+1]
-				}
-			}
-		case yaml.SequenceNode:
-			var idx int
-			if _, err := fmt.Sscan(part, &idx); err == nil && idx < len(n.Content) {
-				next = n.Content[idx]
-				line = next.Line
-			}
-		}
-		n = next
-	}
-	return line
 }

@@ -199,3 +199,32 @@ func got(n *yaml.Node) string {
 	}
 	return fmt.Sprintf("the text %q", n.Value)
 }
+
+// Line finds the line of a dotted key ("footer.columns.0.title") under
+// root, falling back to the deepest key that exists (1 for none).
+func Line(n *yaml.Node, key string) int {
+	line := 1
+	for _, part := range strings.Split(key, ".") {
+		if n == nil {
+			return line
+		}
+		var next *yaml.Node
+		switch n.Kind {
+		case yaml.MappingNode:
+			for i := 0; i+1 < len(n.Content); i += 2 {
+				if n.Content[i].Value == part {
+					line = n.Content[i].Line
+					next = n.Content[i+1]
+				}
+			}
+		case yaml.SequenceNode:
+			var idx int
+			if _, err := fmt.Sscan(part, &idx); err == nil && idx < len(n.Content) {
+				next = n.Content[idx]
+				line = next.Line
+			}
+		}
+		n = next
+	}
+	return line
+}
