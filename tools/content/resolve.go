@@ -126,14 +126,14 @@ func (s *Site) fillDocCards(pg *Page) {
 	}
 	var items []any
 	for _, it := range container {
-		if it.page == pg || it.Type == "link" {
+		if it.Page == pg || it.Type == "link" {
 			continue
 		}
 		href := it.Href
 		if href == "" && len(it.Items) > 0 {
 			href = it.Items[0].Href
 		}
-		items = append(items, map[string]any{"title": it.Label, "href": href, "description": it.description, "kind": it.Type, "count": len(it.Items)})
+		items = append(items, map[string]any{"title": it.Label, "href": href, "description": it.Description, "kind": it.Type, "count": len(it.Items)})
 	}
 	for _, dc := range pg.Res.DocCards {
 		dc["items"] = items
