@@ -111,7 +111,7 @@ func check(n *yaml.Node, t reflect.Type, key string) error {
 				return err
 			}
 		}
-	case reflect.Slice, reflect.Array:
+	case reflect.Slice:
 		if n.Kind != yaml.SequenceNode {
 			return wrong()
 		}
@@ -124,11 +124,7 @@ func check(n *yaml.Node, t reflect.Type, key string) error {
 		if n.Kind != yaml.ScalarNode || n.Tag != "!!bool" {
 			return wrong()
 		}
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64, reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		if n.Kind != yaml.ScalarNode || n.Tag != "!!int" {
-			return wrong()
-		}
-	case reflect.Float32, reflect.Float64:
+	case reflect.Float64:
 		if n.Kind != yaml.ScalarNode || (n.Tag != "!!int" && n.Tag != "!!float") {
 			return wrong()
 		}
@@ -170,7 +166,7 @@ func want(t reflect.Type) string {
 		return "true or false"
 	case reflect.String:
 		return "a text"
-	case reflect.Slice, reflect.Array:
+	case reflect.Slice:
 		return "a list"
 	case reflect.Map:
 		if t.Key().Kind() == reflect.String && t.Elem().Kind() == reflect.String {
