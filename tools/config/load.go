@@ -9,8 +9,6 @@ import (
 	"slices"
 	"strings"
 
-	"go.yaml.in/yaml/v3"
-
 	"vocedocs/tools/yamlfile"
 )
 
@@ -32,22 +30,22 @@ func Parse(path string, raw []byte) (*Site, error) {
 	if errors.As(err, &ye) {
 		return nil, fmt.Errorf("%s:%d: %s (fix the YAML at that line)", path, ye.Line, ye.Msg)
 	}
-	if err := s.validate(); err != nil {
-		var ke *keyError
-		if errors.As(err, &ke) {
-			return nil, fmt.Errorf("%s:%d: key %q: %s", path, lineOf(root, ke.key), ke.key, ke.reason)
-		}
-		return nil, fmt.Errorf("%s: %w", path, err)
+	var c checker
+	s.validate(&c)
+	if c.key != "" {
+		return nil, fmt.Errorf("%s:%d: key %q: %s", path, yamlfile.Line(root, c.key), c.key, c.reason)
 	}
 	return &s, nil
 }
 
-type keyError struct{ key, reason string }
+// checker keeps the first problem validate finds, with the dotted key it
+// is about; the checks after it still run, and say nothing.
+type checker struct{ key, reason string }
 
-func (e *keyError) Error() string { return e.key + ": " + e.reason }
-
-func bad(key, format string, a ...any) error {
-	return &keyError{key: key, reason: fmt.Sprintf(format, a...)}
+func (c *checker) bad(key, format string, a ...any) {
+	if c.key == "" {
+		c.key, c.reason = key, fmt.Sprintf(format, a...)
+	}
 }
 
 var (
@@ -56,14 +54,14 @@ var (
 	indexName  = regexp.MustCompile(`^[A-Za-z0-9_.-]{1,64}$`)
 )
 
-func (s *Site) validate() error {
+func (s *Site) validate(c *checker) {
 	if strings.TrimSpace(s.Title) == "" {
-		return bad("title", "is required")
+		c.bad("title", "is required")
 	}
 	if u, err := url.Parse(s.URL); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
-		return bad("url", "must be an absolute http(s) URL such as https://doc.example.com")
+		c.bad("url", "must be an absolute http(s) URL such as https://doc.example.com")
 	} else if u.Path != "" && u.Path != "/" || u.RawQuery != "" || u.Fragment != "" {
-		return bad("url", "%q has a path, query or fragment: give the host only, such as https://doc.example.com (the site is served at the root of its host)", s.URL)
+		c.bad("url", "%q has a path, query or fragment: give the host only, such as https://doc.example.com (the site is served at the root of its host)", s.URL)
 	}
 	s.URL = strings.TrimRight(s.URL, "/")
 	// Routes, links, the search engine and the server all assume the site
@@ -73,23 +71,23 @@ func (s *Site) validate() error {
 		s.BaseURL = "/"
 	}
 	if s.BaseURL != "/" {
-		return bad("baseUrl", "must be / (got %q): the site is served at the root of its host; serve it from a host of its own (docs.example.com) and set url to that host", s.BaseURL)
+		c.bad("baseUrl", "must be / (got %q): the site is served at the root of its host; serve it from a host of its own (docs.example.com) and set url to that host", s.BaseURL)
 	}
 	if len(s.Locales) == 0 {
-		return bad("locales", "needs at least one locale")
+		c.bad("locales", "needs at least one locale")
 	}
 	defaults, seen := 0, map[string]bool{}
 	for i, l := range s.Locales {
 		key := fmt.Sprintf("locales.%d.code", i)
 		if !localeCode.MatchString(l.Code) {
-			return bad(key, "%q is not a lower-case locale code like en or zh-cn", l.Code)
+			c.bad(key, "%q is not a lower-case locale code like en or zh-cn", l.Code)
 		}
 		if seen[l.Code] {
-			return bad(key, "locale %q is listed twice", l.Code)
+			c.bad(key, "locale %q is listed twice", l.Code)
 		}
 		seen[l.Code] = true
 		if l.Label == "" {
-			return bad(fmt.Sprintf("locales.%d.label", i), "is required")
+			c.bad(fmt.Sprintf("locales.%d.label", i), "is required")
 		}
 		if l.HTMLLang == "" {
 			s.Locales[i].HTMLLang = l.Code
@@ -99,45 +97,31 @@ func (s *Site) validate() error {
 		}
 	}
 	if defaults != 1 {
-		return bad("locales", "exactly one locale must have default: true (found %d)", defaults)
+		c.bad("locales", "exactly one locale must have default: true (found %d)", defaults)
 	}
-	if err := s.checkHref("navbar.source.href", s.Navbar.Source.Href); err != nil {
-		return err
-	}
+	s.checkHref(c, "navbar.source.href", s.Navbar.Source.Href)
 	for i, l := range s.Sidebar.Links {
-		if err := s.checkLocalized(fmt.Sprintf("sidebar.links.%d.label", i), l.Label); err != nil {
-			return err
-		}
-		if err := s.checkHref(fmt.Sprintf("sidebar.links.%d.href", i), l.Href); err != nil {
-			return err
-		}
+		s.checkLocalized(c, fmt.Sprintf("sidebar.links.%d.label", i), l.Label)
+		s.checkHref(c, fmt.Sprintf("sidebar.links.%d.href", i), l.Href)
 	}
 	if s.EditURL != "" && !strings.Contains(s.EditURL, "{path}") {
-		return bad("editUrl", "must contain {path} (and may contain {locale})")
+		c.bad("editUrl", "must contain {path} (and may contain {locale})")
 	}
-	for i, c := range s.Footer.Columns {
-		if err := s.checkLocalized(fmt.Sprintf("footer.columns.%d.title", i), c.Title); err != nil {
-			return err
-		}
-		for j, it := range c.Items {
-			if err := s.checkLocalized(fmt.Sprintf("footer.columns.%d.items.%d.label", i, j), it.Label); err != nil {
-				return err
-			}
-			if err := s.checkHref(fmt.Sprintf("footer.columns.%d.items.%d.href", i, j), it.Href); err != nil {
-				return err
-			}
+	for i, col := range s.Footer.Columns {
+		s.checkLocalized(c, fmt.Sprintf("footer.columns.%d.title", i), col.Title)
+		for j, it := range col.Items {
+			s.checkLocalized(c, fmt.Sprintf("footer.columns.%d.items.%d.label", i, j), it.Label)
+			s.checkHref(c, fmt.Sprintf("footer.columns.%d.items.%d.href", i, j), it.Href)
 		}
 	}
 	if a := s.Announcement; a != nil {
 		if a.ID == "" {
-			return bad("announcement.id", "is required: dismissal is remembered per id")
+			c.bad("announcement.id", "is required: dismissal is remembered per id")
 		}
-		if err := s.checkLocalized("announcement.content", a.Content); err != nil {
-			return err
-		}
+		s.checkLocalized(c, "announcement.content", a.Content)
 	}
 	if s.API.Spec == "" {
-		return bad("api.spec", "is required: the path of the OpenAPI document")
+		c.bad("api.spec", "is required: the path of the OpenAPI document")
 	}
 	if s.API.RouteBase == "" {
 		s.API.RouteBase = "/api"
@@ -146,75 +130,38 @@ func (s *Site) validate() error {
 		s.Search.IndexName = "voce"
 	}
 	if !indexName.MatchString(s.Search.IndexName) {
-		return bad("search.indexName", "%q: use letters, digits, _ . - (at most 64)", s.Search.IndexName)
+		c.bad("search.indexName", "%q: use letters, digits, _ . - (at most 64)", s.Search.IndexName)
 	}
-	if err := s.Widget.check(s); err != nil {
-		return err
-	}
+	s.Widget.check(c, s)
 	if len(s.FrameAncestors) == 0 {
 		s.FrameAncestors = []string{"'self'"}
 	}
 	for i, fa := range s.FrameAncestors {
 		if fa != "*" && fa != "'self'" && fa != "'none'" && !strings.HasPrefix(fa, "https://") && !strings.HasPrefix(fa, "http://") {
-			return bad(fmt.Sprintf("frameAncestors.%d", i), "%q: use '*', 'self', 'none' or an origin", fa)
+			c.bad(fmt.Sprintf("frameAncestors.%d", i), "%q: use '*', 'self', 'none' or an origin", fa)
 		}
 	}
-	return nil
 }
 
-func (s *Site) checkLocalized(key string, l Localized) error {
+func (s *Site) checkLocalized(c *checker, key string, l Localized) {
 	for _, loc := range s.Locales {
 		if strings.TrimSpace(l[loc.Code]) == "" {
-			return bad(key, "needs a text for locale %q", loc.Code)
+			c.bad(key, "needs a text for locale %q", loc.Code)
 		}
 	}
 	for code := range l {
 		if !slices.ContainsFunc(s.Locales, func(loc Locale) bool { return loc.Code == code }) {
-			return bad(key, "locale %q is not in locales", code)
+			c.bad(key, "locale %q is not in locales", code)
 		}
 	}
-	return nil
 }
 
-func (s *Site) checkHref(key, href string) error {
-	if href == "" {
-		return bad(key, "is required")
+func (s *Site) checkHref(c *checker, key, href string) {
+	switch u, err := url.Parse(href); {
+	case href == "":
+		c.bad(key, "is required")
+	case strings.HasPrefix(href, "/"):
+	case err != nil || u.Scheme != "https" && u.Scheme != "http" && u.Scheme != "mailto":
+		c.bad(key, "%q must be a site path (/api) or an http(s) URL", href)
 	}
-	if strings.HasPrefix(href, "/") {
-		return nil
-	}
-	u, err := url.Parse(href)
-	if err != nil || (u.Scheme != "https" && u.Scheme != "http" && u.Scheme != "mailto") {
-		return bad(key, "%q must be a site path (/api) or an http(s) URL", href)
-	}
-	return nil
-}
-
-// lineOf finds the line of a dotted key ("footer.columns.0.title") in the
-// YAML tree, falling back to the deepest key that exists.
-func lineOf(n *yaml.Node, key string) int {
-	line := 1
-	for _, part := range strings.Split(key, ".") {
-		if n == nil {
-			return line
-		}
-		var next *yaml.Node
-		switch n.Kind {
-		case yaml.MappingNode:
-			for i := 0; i+1 < len(n.Content); i += 2 {
-				if n.Content[i].Value == part {
-					line = n.Content[i].Line
-					next = n.Content[i+1]
-				}
-			}
-		case yaml.SequenceNode:
-			var idx int
-			if _, err := fmt.Sscan(part, &idx); err == nil && idx < len(n.Content) {
-				next = n.Content[idx]
-				line = next.Line
-			}
-		}
-		n = next
-	}
-	return line
 }

@@ -19,43 +19,40 @@ var emailAddr = regexp.MustCompile(`^[^\s@<>"'&]+@[^\s@<>"'&]+\.[^\s@<>"'&.]+$`)
 // check fills the widget's defaults and the {email} of the welcome texts,
 // and refuses a welcome that does not offer the contact address: the
 // address is set once, in contactEmail, and must not drift from the texts.
-func (w *Widget) check(s *Site) error {
+func (w *Widget) check(c *checker, s *Site) {
 	if w.Host == "" {
 		w.Host = DefaultWidgetHost
 	}
 	if u, err := url.Parse(w.Host); err != nil || u.Scheme != "https" && u.Scheme != "http" || u.Host == "" || u.Path != "" && u.Path != "/" {
-		return bad("widget.host", "must be an origin such as https://chat.example.com (no path)")
+		c.bad("widget.host", "must be an origin such as https://chat.example.com (no path)")
 	}
 	w.Host = strings.TrimRight(w.Host, "/")
 	if w.ThemeColor == "" {
 		w.ThemeColor = DefaultWidgetColor
 	}
 	if !hexColor.MatchString(w.ThemeColor) {
-		return bad("widget.themeColor", "%q is not a colour like #333", w.ThemeColor)
+		c.bad("widget.themeColor", "%q is not a colour like #333", w.ThemeColor)
 	}
 	if w.ContactEmail != "" && !emailAddr.MatchString(w.ContactEmail) {
-		return bad("widget.contactEmail", "%q is not an e-mail address like team@example.com", w.ContactEmail)
+		c.bad("widget.contactEmail", "%q is not an e-mail address like team@example.com", w.ContactEmail)
 	}
 	// No welcome at all: the widget shows its own greeting.
 	if len(w.Welcome) == 0 {
-		return nil
+		return
 	}
-	if err := s.checkLocalized("widget.welcome", w.Welcome); err != nil {
-		return err
-	}
+	s.checkLocalized(c, "widget.welcome", w.Welcome)
 	for _, loc := range s.Locales {
 		key, text := "widget.welcome."+loc.Code, w.Welcome[loc.Code]
 		if w.ContactEmail == "" {
 			if strings.Contains(text, "{email}") {
-				return bad(key, "uses {email} but widget.contactEmail is not set; add contactEmail: team@example.com")
+				c.bad(key, "uses {email} but widget.contactEmail is not set; add contactEmail: team@example.com")
 			}
 			continue
 		}
 		text = strings.ReplaceAll(text, "{email}", w.ContactEmail)
 		if !strings.Contains(text, fmt.Sprintf(`href="mailto:%s"`, w.ContactEmail)) {
-			return bad(key, `has no link to widget.contactEmail; write <a href="mailto:{email}">{email}</a> in it`)
+			c.bad(key, `has no link to widget.contactEmail; write <a href="mailto:{email}">{email}</a> in it`)
 		}
 		w.Welcome[loc.Code] = text
 	}
-	return nil
 }

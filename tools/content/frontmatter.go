@@ -44,17 +44,13 @@ func SplitFrontMatter(path string, raw []byte) (fm FrontMatter, body []byte, bod
 		return fm, nil, 0, fmt.Errorf("%s:%d: the closing --- of the front matter must stand alone on its line", path, 2+bytes.Count(yml, []byte("\n")))
 	}
 	bodyLine = 3 + bytes.Count(yml, []byte("\n"))
+	root, err := yamlfile.Decode(yml, &fm)
 	var ye *yamlfile.Error
-	if _, err := yamlfile.Decode(yml, &fm); errors.As(err, &ye) {
+	if errors.As(err, &ye) {
 		// The YAML starts on the file's second line.
 		return fm, nil, 0, fmt.Errorf("%s:%d: front matter: %s%s", path, ye.Line+1, ye.Msg, frontMatterHint(ye))
 	}
-	fm.TitleLine = 2
-	for i, l := range strings.Split(string(yml), "\n") {
-		if strings.HasPrefix(l, "title:") {
-			fm.TitleLine = 2 + i
-		}
-	}
+	fm.TitleLine = 1 + yamlfile.Line(root, "title")
 	return fm, rest, bodyLine, nil
 }
 

@@ -67,12 +67,8 @@ func checkLanguage(pg *Page) Errors {
 			b.WriteString(markdown.PlainText(c))
 		}
 		if EnglishLeft(b.String()) {
-			line := 1
-			for _, h := range pg.Res.Headings {
-				if h.ID == el[1].(map[string]any)["id"] {
-					line = h.Line
-				}
-			}
+			id, _ := el[1].(map[string]any)["id"].(string)
+			line := pg.Res.Headings[headingIndex(pg, id)-1].Line
 			errs.add(pg.Source, line, "heading %q is in English; write it in Chinese (product names and code may stay)", strings.TrimSpace(b.String()))
 		}
 	}

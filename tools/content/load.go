@@ -27,7 +27,6 @@ type Site struct {
 	Pages    []*Page // by locale (config order), then Rel
 	ByRoute  map[string]*Page
 	Sidebars map[string]*Sidebar
-	Static   map[string]bool // files under content/static, as URL paths
 
 	published map[string]map[string]*Page // locale → Rel → page, drafts left out
 	drafts    map[string]*Page            // the drafts, by Source and by Route
@@ -75,12 +74,11 @@ const MaxPageBytes = 2 << 20
 // as Errors, and the Site only when there is none.
 func Load(opts Options) (*Site, error) {
 	cfg := opts.Config
-	s := &Site{Config: cfg, ByRoute: map[string]*Page{}, Sidebars: map[string]*Sidebar{}, Static: map[string]bool{},
+	s := &Site{Config: cfg, ByRoute: map[string]*Page{}, Sidebars: map[string]*Sidebar{},
 		published: map[string]map[string]*Page{}, drafts: map[string]*Page{}}
 	var errs Errors
 	contentDir := filepath.Join(opts.Root, "content")
 	s.staticDir = filepath.Join(contentDir, "static")
-	s.scanStatic(s.staticDir)
 
 	byLocaleRel := map[string]map[string]*Page{}
 	// A file that did not parse has already said so: the checks below must
@@ -196,15 +194,11 @@ func dirOf(rel string) string {
 	return ""
 }
 
-func (s *Site) scanStatic(dir string) {
-	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return nil
-		}
-		rel, _ := filepath.Rel(dir, p)
-		s.Static["/"+filepath.ToSlash(rel)] = true
-		return nil
-	})
+// isStatic reports whether a site path (/img/a.png) names a file under
+// content/static.
+func (s *Site) isStatic(sitePath string) bool {
+	fi, err := fs.Stat(os.DirFS(s.staticDir), strings.TrimPrefix(sitePath, "/"))
+	return err == nil && !fi.IsDir()
 }
 
 // readPage reads one file; problems come back with the file and line.

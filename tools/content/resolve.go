@@ -28,7 +28,7 @@ func (s *Site) resolve(pg *Page) Errors {
 			errs.add(pg.Source, im.Line, "image %q: %v", im.Src, err)
 		case kind == markdown.LinkExternal:
 			errs.add(pg.Source, im.Line, "image %q is remote; save it under content/static/img and use /img/…", im.Src)
-		case !strings.HasPrefix(im.Src, "/") || !s.Static[im.Src]:
+		case !strings.HasPrefix(im.Src, "/") || !s.isStatic(im.Src):
 			errs.add(pg.Source, im.Line, "image %q not found; put the file in content/static%s", im.Src, "/img/…")
 		default:
 			if w, h, ok := imageSize(filepath.Join(s.staticDir, filepath.FromSlash(im.Src))); ok {
@@ -64,7 +64,7 @@ func (s *Site) resolveLink(pg *Page, l *markdown.LinkRef) (problem string) {
 		s.apiLinks = append(s.apiLinks, apiLink{source: pg.Source, dest: dest, local: local, line: l.Line})
 		l.Attrs["href"] = withAnchor(JoinRoute(s.Config.Prefix(pg.Locale), local), anchor)
 		return ""
-	case kind == markdown.LinkSite && s.Static[target]:
+	case kind == markdown.LinkSite && s.isStatic(target):
 		l.Attrs["href"], l.Attrs["download"] = dest, true
 		return ""
 	case kind == markdown.LinkSite:
@@ -126,14 +126,14 @@ func (s *Site) fillDocCards(pg *Page) {
 	}
 	var items []any
 	for _, it := range container {
-		if it.page == pg || it.Type == "link" {
+		if it.Page == pg || it.Type == "link" {
 			continue
 		}
 		href := it.Href
 		if href == "" && len(it.Items) > 0 {
 			href = it.Items[0].Href
 		}
-		items = append(items, map[string]any{"title": it.Label, "href": href, "description": it.description, "kind": it.Type, "count": len(it.Items)})
+		items = append(items, map[string]any{"title": it.Label, "href": href, "description": it.Description, "kind": it.Type, "count": len(it.Items)})
 	}
 	for _, dc := range pg.Res.DocCards {
 		dc["items"] = items

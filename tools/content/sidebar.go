@@ -14,7 +14,9 @@ import (
 type Sidebar struct {
 	Locale string  `json:"locale"`
 	Items  []*Item `json:"items"`
-	flat   []*Item // docs in reading order, for previous/next
+	// Flat is the doc items (and categories with an index page) in reading
+	// order, for previous/next.
+	Flat   []*Item `json:"-"`
 	parent map[*Item]*Item
 }
 
@@ -27,20 +29,11 @@ type Item struct {
 	Collapsed bool    `json:"collapsed,omitempty"`
 	Items     []*Item `json:"items,omitempty"`
 
-	description string
+	Description string `json:"-"` // the description of the item's page, or ""
+	Page        *Page  `json:"-"` // the page the item shows (a category's index page), or nil
 	pos         float64
 	name        string
-	page        *Page
 }
-
-// Flat returns the doc items (and categories with an index page) in order.
-func (s *Sidebar) Flat() []*Item { return s.flat }
-
-// Page is the page an item shows (a category's index page), or nil.
-func (it *Item) Page() *Page { return it.page }
-
-// Description is the description of the item's page, or "".
-func (it *Item) Description() string { return it.description }
 
 // Trail returns the categories leading to item, outermost first.
 func (s *Sidebar) Trail(it *Item) []*Item {
@@ -53,8 +46,8 @@ func (s *Sidebar) Trail(it *Item) []*Item {
 
 // ItemFor finds the sidebar item of a page.
 func (s *Sidebar) ItemFor(p *Page) *Item {
-	for _, it := range s.flat {
-		if it.page == p {
+	for _, it := range s.Flat {
+		if it.Page == p {
 			return it
 		}
 	}
@@ -95,10 +88,10 @@ func buildSidebar(cfg *config.Site, locale string, pages []*Page, cats map[strin
 		dir := dirOf(p.Rel)
 		cat := folderOf(dir)
 		if path.Base(p.Rel) == "index.md" && dir != "" {
-			cat.Href, cat.DocID, cat.page, cat.description = p.Route, p.ID, p, p.Front.Description
+			cat.Href, cat.DocID, cat.Page, cat.Description = p.Route, p.ID, p, p.Front.Description
 			continue
 		}
-		it := &Item{Type: "doc", Label: p.Label(), Href: p.Route, DocID: p.ID, page: p, description: p.Front.Description,
+		it := &Item{Type: "doc", Label: p.Label(), Href: p.Route, DocID: p.ID, Page: p, Description: p.Front.Description,
 			name: strings.TrimSuffix(path.Base(p.Rel), ".md"), pos: math.Inf(1)}
 		if p.Front.SidebarPosition != nil {
 			it.pos = *p.Front.SidebarPosition
@@ -117,8 +110,8 @@ func buildSidebar(cfg *config.Site, locale string, pages []*Page, cats map[strin
 			if folder != root {
 				sb.parent[it] = folder
 			}
-			if it.page != nil {
-				sb.flat = append(sb.flat, it)
+			if it.Page != nil {
+				sb.Flat = append(sb.Flat, it)
 			}
 			walk(it)
 		}

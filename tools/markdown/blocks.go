@@ -32,11 +32,6 @@ var (
 	explicitIDRe    = regexp.MustCompile(`[ \t]*\{#([^}]*)\}[ \t]*$`)
 )
 
-var containerKinds = map[string]bool{
-	"note": true, "tip": true, "info": true, "warning": true, "danger": true,
-	"tabs": true, "tab": true, "doc-cards": true, "downloads": true, "images": true,
-}
-
 // split cuts src into blocks and checks fences, containers and explicit
 // heading ids. It reserves every {#id} before the headings are converted,
 // so a computed id never takes an explicit one's name. firstLine is the
@@ -90,9 +85,6 @@ func (c *converter) split(src string, firstLine int) *block {
 			continue
 		}
 		if m := openRe.FindStringSubmatch(trimmed); m != nil {
-			if !containerKinds[m[2]] {
-				c.fail(ln, "unknown admonition %q (want note, tip, info, warning, danger; or tabs, tab, doc-cards, downloads, images)", m[2])
-			}
 			b := &block{line: ln, kind: m[2], arg: m[3], colons: len(m[1])}
 			top := stack[len(stack)-1]
 			if len(stack) > 1 && b.colons > top.colons {

@@ -110,7 +110,8 @@ func (c *converter) container(b *block) []any {
 		}
 		return El("x-downloads", Attrs{"items": items})
 	}
-	return nil // unknown kinds were reported by the pre-pass
+	c.fail(b.line, "unknown admonition %q (want note, tip, info, warning, danger; or tabs, tab, doc-cards, downloads, images)", b.kind)
+	return nil
 }
 
 // LocaleOnlyAttr marks an admonition that one locale has and the other

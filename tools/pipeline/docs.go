@@ -36,7 +36,7 @@ func docPage(site *content.Site, pg *content.Page) *sitedata.Page {
 			out.Breadcrumbs = append(out.Breadcrumbs, sitedata.Crumb{Label: c.Label, Href: c.Href})
 		}
 		out.Breadcrumbs = append(out.Breadcrumbs, sitedata.Crumb{Label: it.Label})
-		flat := sb.Flat()
+		flat := sb.Flat
 		i := slices.Index(flat, it)
 		if i > 0 {
 			out.Prev = &sitedata.NavLink{Label: flat[i-1].Label, Href: flat[i-1].Href}

@@ -70,8 +70,8 @@ func writeLocaleTwins(res *Result, api *apiResult, ref apiRef, locale string, tw
 		put(pg.Route, site.Page(llms.Page{Route: pg.Route, Title: pg.H1, Description: pg.Front.Description, Body: pg.Res.Body}))
 		written[pg] = true
 	}
-	for _, it := range res.Site.Sidebars[locale].Flat() {
-		doc(it.Page())
+	for _, it := range res.Site.Sidebars[locale].Flat {
+		doc(it.Page)
 	}
 	for _, pg := range res.Site.Pages {
 		if pg.Locale == locale && !written[pg] {
@@ -100,8 +100,8 @@ func writeLocaleTwins(res *Result, api *apiResult, ref apiRef, locale string, tw
 func entries(items []*content.Item, apiRoute string) []llms.Entry {
 	var out []llms.Entry
 	for _, it := range items {
-		e := llms.Entry{Title: it.Label, Description: it.Description(), Items: entries(it.Items, apiRoute), API: it.Type == "link" && it.Href == apiRoute}
-		if pg := it.Page(); pg != nil {
+		e := llms.Entry{Title: it.Label, Description: it.Description, Items: entries(it.Items, apiRoute), API: it.Type == "link" && it.Href == apiRoute}
+		if pg := it.Page; pg != nil {
 			e.Title, e.Route = pg.Front.Title, pg.Route
 			if it.Type == "category" {
 				e.Title = it.Label

@@ -111,7 +111,7 @@ func check(n *yaml.Node, t reflect.Type, key string) error {
 				return err
 			}
 		}
-	case reflect.Slice, reflect.Array:
+	case reflect.Slice:
 		if n.Kind != yaml.SequenceNode {
 			return wrong()
 		}
@@ -124,11 +124,7 @@ func check(n *yaml.Node, t reflect.Type, key string) error {
 		if n.Kind != yaml.ScalarNode || n.Tag != "!!bool" {
 			return wrong()
 		}
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64, reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		if n.Kind != yaml.ScalarNode || n.Tag != "!!int" {
-			return wrong()
-		}
-	case reflect.Float32, reflect.Float64:
+	case reflect.Float64:
 		if n.Kind != yaml.ScalarNode || (n.Tag != "!!int" && n.Tag != "!!float") {
 			return wrong()
 		}
@@ -170,7 +166,7 @@ func want(t reflect.Type) string {
 		return "true or false"
 	case reflect.String:
 		return "a text"
-	case reflect.Slice, reflect.Array:
+	case reflect.Slice:
 		return "a list"
 	case reflect.Map:
 		if t.Key().Kind() == reflect.String && t.Elem().Kind() == reflect.String {
@@ -198,4 +194,33 @@ func got(n *yaml.Node) string {
 		return n.Value
 	}
 	return fmt.Sprintf("the text %q", n.Value)
+}
+
+// Line finds the line of a dotted key ("footer.columns.0.title") under
+// root, falling back to the deepest key that exists (1 for none).
+func Line(n *yaml.Node, key string) int {
+	line := 1
+	for _, part := range strings.Split(key, ".") {
+		if n == nil {
+			return line
+		}
+		var next *yaml.Node
+		switch n.Kind {
+		case yaml.MappingNode:
+			for i := 0; i+1 < len(n.Content); i += 2 {
+				if n.Content[i].Value == part {
+					line = n.Content[i].Line
+					next = n.Content[i+1]
+				}
+			}
+		case yaml.SequenceNode:
+			var idx int
+			if _, err := fmt.Sscan(part, &idx); err == nil && idx < len(n.Content) {
+				next = n.Content[idx]
+				line = next.Line
+			}
+		}
+		n = next
+	}
+	return line
 }
