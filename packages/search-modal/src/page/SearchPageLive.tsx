@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, localeOf, useRouter, useStrings } from '@vocedocs/theme';
 import { Highlight } from './Highlight';
 import { MAX_QUERY_LENGTH, readQuery, syncQueryToUrl } from './queryParam';
-import { hasMore } from './searchPageState';
 import { useSearchPage, type Searcher } from './useSearchPage';
 import { SearchError } from './SearchError';
 import { SearchForm } from './SearchForm';
@@ -26,7 +25,7 @@ export function SearchPageLive({ searcher, typed, focused }: SearchPageLiveProps
   const { site, location } = useRouter();
   const t = useStrings();
   const locale = localeOf(location.path, site.locales);
-  const { state, setQuery, loadMore, retry } = useSearchPage(site, locale.code, searcher);
+  const { state, more, setQuery, loadMore, retry } = useSearchPage(site, locale.code, searcher);
   // Typing in the pre-rendered box before this code arrived wins over the
   // URL; the box shows it from the first render.
   const [arrival] = useState(() => {
@@ -62,7 +61,6 @@ export function SearchPageLive({ searcher, typed, focused }: SearchPageLiveProps
     syncQueryToUrl(q);
   };
 
-  const more = hasMore(state);
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !more || typeof IntersectionObserver !== 'function') return;
@@ -71,7 +69,7 @@ export function SearchPageLive({ searcher, typed, focused }: SearchPageLiveProps
     }, { rootMargin: '0px 0px 200px 0px' });
     io.observe(el);
     return () => io.disconnect();
-  }, [more, state.pagesLoaded, state.generation, loadMore]);
+  }, [more, state.pagesLoaded, loadMore]);
 
   const plural = new Intl.PluralRules(locale.htmlLang).select(state.nbHits) === 'one' ? 'one' : 'other';
   const loadingMore = state.loadingPage !== null && state.loadingPage > 0;

@@ -227,4 +227,65 @@ describe('<SearchPage>', () => {
     await settle();
     expect(screen.getByText('1 document found')).toBeTruthy();
   });
+
+  it('skips hits already shown when the index shifted between pages', async () => {
+    const searcher: Searcher = async (_q, page) => ({ hits: Array.from({ length: page === 0 ? 20 : 10 }, (_, i) => hit(page === 0 ? i : 19 + i)), nbHits: 30, nbPages: 2 });
+    render(
+      <AtPath href="/search?q=docker">
+        <SearchPage searcher={searcher} />
+      </AtPath>,
+    );
+    await settle();
+    scrollToEnd();
+    await settle();
+    const links = [...document.querySelectorAll('.voce-search-result a')].map((a) => a.getAttribute('href'));
+    expect(links).toHaveLength(29);
+    expect(new Set(links).size).toBe(29);
+  });
+
+  it('drops a late answer to an older query', async () => {
+    window.history.replaceState(null, '', '/search');
+    const calls: string[] = [];
+    let answerOld: () => void = () => {};
+    const searcher: Searcher = (q) => {
+      calls.push(q);
+      const answer = { hits: [hit(q === 'dock' ? 1 : 2)], nbHits: 1, nbPages: 1 };
+      return q === 'dock' ? new Promise((done) => (answerOld = () => done(answer))) : Promise.resolve(answer);
+    };
+    render(
+      <AtPath href="/search">
+        <SearchPage searcher={searcher} />
+      </AtPath>,
+    );
+    await settle();
+    const box = screen.getByRole('searchbox');
+    fireEvent.change(box, { target: { value: 'dock' } });
+    await settle();
+    fireEvent.change(box, { target: { value: 'docker' } });
+    await settle();
+    await act(async () => answerOld());
+    expect(calls).toEqual(['dock', 'docker']);
+    expect([...document.querySelectorAll('.voce-search-result a')].map((a) => a.getAttribute('href'))).toEqual(['/doc/2']);
+  });
+
+  it('keeps the hits shown when a next page fails, and retries that page', async () => {
+    const { searcher: ok, calls } = fakeSearcher(45);
+    let fail = true;
+    const flaky: Searcher = (q, page) => (page === 1 && fail ? Promise.reject(new Error('offline')) : ok(q, page));
+    render(
+      <AtPath href="/search?q=docker">
+        <SearchPage searcher={flaky} />
+      </AtPath>,
+    );
+    await settle();
+    scrollToEnd();
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain('Unable to fetch results');
+    expect(document.querySelectorAll('.voce-search-result')).toHaveLength(20);
+    fail = false;
+    fireEvent.click(screen.getByText('Try again'));
+    await settle();
+    expect(document.querySelectorAll('.voce-search-result')).toHaveLength(40);
+    expect(calls).toEqual([['docker', 0], ['docker', 1]]);
+  });
 });
