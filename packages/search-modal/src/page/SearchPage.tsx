@@ -37,7 +37,10 @@ export function SearchPage({ searcher }: SearchPageProps) {
       // Typed into the pre-rendered box before the script ran: that wins
       // over the URL (hydration keeps the box's value).
       const typed = box.current?.value.slice(0, MAX_QUERY_LENGTH);
-      if (typed && typed !== q) syncQueryToUrl((q = typed));
+      if (typed && typed !== q) {
+        q = typed;
+        syncQueryToUrl(q);
+      }
     }
     setInput(q);
     setQuery(q);

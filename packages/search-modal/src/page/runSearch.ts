@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@vocedocs/theme';
+import { retryableImport, type SiteConfig } from '@vocedocs/theme';
 import { facetFiltersFor } from '../facetFilters';
 import { usesAlgolia } from '../client/resolveHosts';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from './highlight';
@@ -13,13 +13,13 @@ export interface PageResults {
   nbPages: number;
 }
 
-/**
- * Fetches one page of results (a request in Algolia's v5 inline
- * parameters). The client is imported on first use, so the search page's
- * own code stays small.
- */
+// The search client comes in a chunk of its own at the first search; a
+// failed fetch of it is tried anew on "Try again" (see retryableImport).
+const loadClient = retryableImport(() => import('../client/getSearchClient'));
+
+/** Fetches one page of results (a request in Algolia's v5 inline parameters). */
 export async function runSearch(site: Pick<SiteConfig, 'search' | 'baseUrl'>, locale: string, query: string, page: number): Promise<PageResults> {
-  const { getSearchClient } = await import('../client/getSearchClient');
+  const { getSearchClient } = await loadClient();
   const client = getSearchClient(site);
   const request = {
     indexName: site.search.indexName,
