@@ -43,13 +43,13 @@ test('when the search modal code is gone, the shortcut opens the search page ins
   expect(errors).toEqual([]);
 });
 
-test('when the search page code fails, it says so and Try again loads it', async ({ page }) => {
+test('when the search code fails, the search page says so and Try again loads it', async ({ page }) => {
   const errors = uncaught(page);
-  await page.route(chunk('SearchPageLive'), (r) => r.fulfill({ status: 404, body: 'gone' }));
+  await page.route(chunk('getSearchClient'), (r) => r.fulfill({ status: 404, body: 'gone' }));
   await page.goto('/search?q=docker');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Unable to fetch results');
-  await page.unroute(chunk('SearchPageLive'));
+  await page.unroute(chunk('getSearchClient'));
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.locator('main')).toContainText(/\d+ documents? found/);

@@ -72,22 +72,14 @@ export function headOf(site: SiteConfig, data: RouteData, localeData: LocaleData
   return { lang: locale.htmlLang, title, description, tags };
 }
 
-/** What identifies a tag among its kind: at most one tag per key. */
-function keyOf(t: { tag: string; attrs: Record<string, string | null> }): string {
-  const a = t.attrs;
-  if (t.tag === 'meta') return `meta ${a.name ?? ''} ${a.property ?? ''}`;
-  if (t.tag === 'link') return `link ${a.rel ?? ''} ${a.hreflang ?? ''} ${a.type ?? ''}`;
-  return t.tag;
-}
-
 /** The head elements headOf manages (and so may replace or remove). */
 const MANAGED =
   'meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="icon"], link[rel="canonical"], link[rel="alternate"][hreflang], link[rel="alternate"][type="text/markdown"]';
 
 /**
- * Brings the document's head in line with a route's tags: updates the
- * elements already there, adds the missing ones and removes those the route
- * does not have (a 404's noindex after a navigation away from it).
+ * Brings the document's head in line with a route's tags: when the
+ * managed elements differ from the route's, they are replaced (a 404's
+ * noindex goes after a navigation away from it).
  */
 export function applyHead(doc: Document, head: Head): void {
   // Unchanged values are not written again: on hydration they always are
@@ -95,19 +87,14 @@ export function applyHead(doc: Document, head: Head): void {
   // restyle every element under a :lang() rule.
   if (doc.title !== head.title) doc.title = head.title;
   if (doc.documentElement.lang !== head.lang) doc.documentElement.lang = head.lang;
-  const present = new Map<string, Element>();
-  for (const el of doc.head.querySelectorAll(MANAGED)) {
-    const attrs: Record<string, string | null> = {};
-    for (const a of el.getAttributeNames()) attrs[a] = el.getAttribute(a);
-    present.set(keyOf({ tag: el.localName, attrs }), el);
-  }
-  for (const t of head.tags) {
-    if (t.tag === 'title') continue;
-    const key = keyOf(t);
-    let el = present.get(key);
-    present.delete(key);
-    if (!el) el = doc.head.appendChild(doc.createElement(t.tag));
-    for (const [k, v] of Object.entries(t.attrs)) if (el.getAttribute(k) !== v) el.setAttribute(k, v);
-  }
-  for (const el of present.values()) el.remove();
+  const wanted = head.tags.filter((t) => t.tag !== 'title').map((t) => {
+    const el = doc.createElement(t.tag);
+    for (const [k, v] of Object.entries(t.attrs)) el.setAttribute(k, v);
+    return el;
+  });
+  const present = [...doc.head.querySelectorAll(MANAGED)];
+  const html = (els: Element[]) => els.map((el) => el.outerHTML).join('');
+  if (html(present) === html(wanted)) return;
+  for (const el of present) el.remove();
+  doc.head.append(...wanted);
 }

@@ -1,64 +1,143 @@
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { retryableImport, useStrings } from '@vocedocs/theme';
-import type { SearchPageLiveProps } from './SearchPageLive';
-import type { Searcher } from './useSearchPage';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, localeOf, useRouter, useStrings } from '@vocedocs/theme';
+import { Highlight } from './Highlight';
+import { MAX_QUERY_LENGTH, readQuery, syncQueryToUrl } from './queryParam';
+import { useSearchPage, type Searcher } from './useSearchPage';
 import { SearchError } from './SearchError';
-import { SearchForm } from './SearchForm';
 
 export interface SearchPageProps {
   /** Replaces the network search (tests, stories). */
   searcher?: Searcher;
 }
 
-// A failed chunk import is retried under a new URL on "Try again" (see retryableImport).
-const loadLive = retryableImport(() => import('./SearchPageLive'));
-
 /**
- * The search page (/search?q=, /zh-cn/search?q=). What ships with every
- * page is this shell: the heading, the box and the empty state, which is
- * also what the pre-render writes. After hydration it fetches the working
- * page (state, highlighting, infinite scroll) and hands over, keeping what
- * the visitor typed meanwhile and the focus.
+ * The search page (/search?q=, /zh-cn/search?q=). The pre-render writes it
+ * empty: the heading, the box and the empty state. In the browser it reads
+ * q, searches, and keeps q in the address bar as the visitor types
+ * (replaceState). 20 hits a page; the next page loads when the end of the
+ * list scrolls into view.
  */
 export function SearchPage({ searcher }: SearchPageProps) {
+  const { site, location } = useRouter();
   const t = useStrings();
+  const locale = localeOf(location.path, site.locales);
+  const { state, more, setQuery, loadMore, retry } = useSearchPage(site, locale.code, searcher);
+  // Empty at first, as the pre-render wrote it, so that hydration changes nothing.
+  const [input, setInput] = useState('');
   const inputId = useId();
-  const shellBox = useRef<HTMLInputElement>(null);
-  const [Live, setLive] = useState<ComponentType<SearchPageLiveProps> | null>(null);
-  // Counts load attempts; a failed one shows the error with a retry button,
-  // since the box cannot search without the live code.
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLInputElement>(null);
+  const first = useRef(true);
+
+  // The URL's q (on arrival, and after a navigation to this page with another q).
+  useEffect(() => {
+    let q = readQuery(location.search);
+    if (first.current) {
+      first.current = false;
+      // Typed into the pre-rendered box before the script ran: that wins
+      // over the URL (hydration keeps the box's value).
+      const typed = box.current?.value.slice(0, MAX_QUERY_LENGTH);
+      if (typed && typed !== q) {
+        q = typed;
+        syncQueryToUrl(q);
+      }
+    }
+    setInput(q);
+    setQuery(q);
+    // A new location object is a navigation (even to the same URL): take its q.
+  }, [location]);
+
+  const onChange = (value: string) => {
+    const q = value.slice(0, MAX_QUERY_LENGTH);
+    setInput(q);
+    setQuery(q);
+    syncQueryToUrl(q);
+  };
 
   useEffect(() => {
-    let on = true;
-    setFailed(false);
-    loadLive().then(
-      (m) => on && setLive(() => m.SearchPageLive),
-      (err) => {
-        console.warn('[voce] could not load the search page', err);
-        if (on) setFailed(true);
-      },
-    );
-    return () => {
-      on = false;
-    };
-  }, [attempt]);
+    const el = sentinel.current;
+    if (!el || !more || typeof IntersectionObserver !== 'function') return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) loadMore();
+    }, { rootMargin: '0px 0px 200px 0px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [more, state.pagesLoaded, loadMore]);
 
-  if (Live) {
-    const el = shellBox.current;
-    const typed = el && el.value !== el.defaultValue ? el.value : null;
-    return <Live searcher={searcher} typed={typed} focused={!!el && el === document.activeElement} />;
-  }
+  const plural = new Intl.PluralRules(locale.htmlLang).select(state.nbHits) === 'one' ? 'one' : 'other';
+  const loadingMore = state.loadingPage !== null && state.loadingPage > 0;
+
   return (
     <div className="voce-search-page">
-      <SearchForm inputId={inputId} inputRef={shellBox} input={{ defaultValue: '' }} />
+      <h1 className="voce-search-page__title">{t('search.page.title', 'Search the documentation')}</h1>
+      <form className="voce-search-page__form" role="search" onSubmit={(e) => e.preventDefault()}>
+        <label className="voce-search-page__label" htmlFor={inputId}>
+          {t('search.page.inputLabel', 'Search')}
+        </label>
+        <input
+          ref={box}
+          id={inputId}
+          className="voce-search-page__input"
+          type="search"
+          name="q"
+          value={input}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder={t('search.page.placeholder', 'Type your search here')}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+        />
+      </form>
+
       <div className="voce-search-page__status" aria-live="polite">
-        {failed ? null : <p className="voce-search-page__empty">{t('search.page.empty', 'Type a word or two to search the documentation.')}</p>}
+        {state.status === 'empty' ? <p className="voce-search-page__empty">{t('search.page.empty', 'Type a word or two to search the documentation.')}</p> : null}
+        {state.status === 'loading' ? <p className="voce-search-page__loading">{t('search.page.loading', 'Searching…')}</p> : null}
+        {state.status === 'done' && state.nbHits > 0 ? (
+          <p className="voce-search-page__count">{t(`search.page.count.${plural}`, plural === 'one' ? '1 document found' : '{n} documents found', { n: state.nbHits })}</p>
+        ) : null}
+        {state.status === 'done' && state.nbHits === 0 ? (
+          <p className="voce-search-page__none">{t('search.page.noResults', 'No results for “{query}”.', { query: state.query.trim() })}</p>
+        ) : null}
       </div>
-      {failed ? (
-        <SearchError onRetry={() => setAttempt((n) => n + 1)} />
+
+      {state.hits.length > 0 ? (
+        <ol className="voce-search-page__results">
+          {state.hits.map((hit) => (
+            <li key={hit.id} className="voce-search-result">
+              <h2 className="voce-search-result__title">
+                <Link href={hit.url}>
+                  <Highlight value={hit.title} />
+                </Link>
+              </h2>
+              {hit.breadcrumbs.length > 0 ? (
+                <nav className="voce-search-result__path" aria-label={t('search.page.breadcrumbs', 'Location in the docs')}>
+                  <ol>
+                    {hit.breadcrumbs.map((b, i) => (
+                      <li key={i}>
+                        <Highlight value={b} />
+                      </li>
+                    ))}
+                  </ol>
+                </nav>
+              ) : null}
+              {hit.snippet ? (
+                <p className="voce-search-result__snippet">
+                  <Highlight value={hit.snippet} />
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
       ) : null}
+
+      {state.status === 'error' ? (
+        <SearchError onRetry={retry} />
+      ) : null}
+
+      <div ref={sentinel} className="voce-search-page__sentinel" aria-hidden="true" />
+      {loadingMore ? <p className="voce-search-page__more">{t('search.page.loadingMore', 'Loading more results…')}</p> : null}
     </div>
   );
 }

@@ -1,9 +1,11 @@
-import type { SiteConfig } from '@vocedocs/theme';
+import { retryableImport, type SiteConfig } from '@vocedocs/theme';
 import { facetFiltersFor } from '../facetFilters';
 import { usesAlgolia } from '../client/resolveHosts';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from './highlight';
-import { PAGE_SIZE } from './searchPageState';
 import { toPageHit, type PageHit, type RawHit } from './toPageHit';
+
+/** Hits per page of the search page; the next page loads as the list's end scrolls into view. */
+const PAGE_SIZE = 20;
 
 export interface PageResults {
   hits: PageHit[];
@@ -11,10 +13,16 @@ export interface PageResults {
   nbPages: number;
 }
 
-/** The search request of one page of the search page (Algolia's v5 inline parameters). */
-export function pageRequest(indexName: string, locale: string, query: string, page: number, clickAnalytics: boolean) {
-  return {
-    indexName,
+// The search client comes in a chunk of its own at the first search; a
+// failed fetch of it is tried anew on "Try again" (see retryableImport).
+const loadClient = retryableImport(() => import('../client/getSearchClient'));
+
+/** Fetches one page of results (a request in Algolia's v5 inline parameters). */
+export async function runSearch(site: Pick<SiteConfig, 'search' | 'baseUrl'>, locale: string, query: string, page: number): Promise<PageResults> {
+  const { getSearchClient } = await loadClient();
+  const client = getSearchClient(site);
+  const request = {
+    indexName: site.search.indexName,
     query,
     page,
     hitsPerPage: PAGE_SIZE,
@@ -25,22 +33,11 @@ export function pageRequest(indexName: string, locale: string, query: string, pa
     snippetEllipsisText: '…',
     highlightPreTag: HIGHLIGHT_PRE,
     highlightPostTag: HIGHLIGHT_POST,
-    clickAnalytics,
+    clickAnalytics: usesAlgolia(site.search),
     // One row per page in the static index; Algolia's index is distinct by URL already.
     distinct: true,
   };
-}
-
-/**
- * Fetches one page of results. The client (algoliasearch) is imported on
- * first use, so the search page's own code stays small.
- */
-export async function runSearch(site: Pick<SiteConfig, 'search' | 'baseUrl'>, locale: string, query: string, page: number): Promise<PageResults> {
-  const { getSearchClient } = await import('../client/getSearchClient');
-  const client = getSearchClient(site);
-  const { results } = await client.search({ requests: [pageRequest(site.search.indexName, locale, query, page, usesAlgolia(site.search))] });
-  const r = results[0] as unknown as { hits?: RawHit[]; nbHits?: number; nbPages?: number };
-  const hits = (r.hits ?? []).map(toPageHit);
-  const nbHits = r.nbHits ?? hits.length;
-  return { hits, nbHits, nbPages: r.nbPages ?? Math.ceil(nbHits / PAGE_SIZE) };
+  const { results } = await client.search({ requests: [request] });
+  const { hits, nbHits, nbPages } = results[0] as unknown as { hits: RawHit[]; nbHits: number; nbPages: number };
+  return { hits: hits.map(toPageHit), nbHits, nbPages };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { SearchPage } from '../SearchPage';
 import type { Searcher } from '../useSearchPage';
 import type { PageHit } from '../toPageHit';
@@ -52,9 +53,6 @@ afterEach(() => {
 });
 
 async function settle() {
-  await act(async () => {
-    await import('../SearchPageLive'); // the working page, fetched after hydration
-  });
   await act(async () => {
     await vi.advanceTimersByTimeAsync(400);
   });
@@ -116,41 +114,28 @@ describe('<SearchPage>', () => {
     expect(screen.getByText('找到 42 份文件')).toBeTruthy();
   });
 
-  it('keeps what was typed in the pre-rendered box before the page code arrived, and the focus', async () => {
+  it('keeps what was typed in the pre-rendered box before hydration, and the focus', async () => {
     window.history.replaceState(null, '', '/search');
     const { searcher, calls } = fakeSearcher(2);
-    render(
+    const page = (
       <AtPath href="/search">
         <SearchPage searcher={searcher} />
-      </AtPath>,
+      </AtPath>
     );
-    const shell = screen.getByRole('searchbox') as HTMLInputElement;
-    shell.focus();
-    shell.value = 'nginx';
-    await settle();
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
     const box = screen.getByRole('searchbox') as HTMLInputElement;
+    box.focus();
+    box.value = 'nginx';
+    const root = await act(async () => hydrateRoot(container, page));
+    await settle();
+    expect(screen.getByRole('searchbox')).toBe(box);
     expect(box.value).toBe('nginx');
     expect(document.activeElement).toBe(box);
     expect(window.location.search).toBe('?q=nginx');
     expect(calls).toEqual([['nginx', 0]]);
-  });
-
-  it('shows the arrival query in the working box from its first render, before any effect', async () => {
-    // A keystroke can land between the first render and its effects: the
-    // box must already hold the query then, so that no effect rewrites it.
-    window.history.replaceState(null, '', '/search?q=smtp');
-    const { SearchPageLive } = await import('../SearchPageLive');
-    const { renderToString: toHTML } = await import('react-dom/server');
-    const { searcher } = fakeSearcher(2);
-    for (const [typed, want] of [[null, 'smtp'], ['nginx', 'nginx']] as const) {
-      // renderToString runs no effect: it is the first render alone.
-      const html = toHTML(
-        <AtPath href="/search?q=smtp">
-          <SearchPageLive searcher={searcher} typed={typed} />
-        </AtPath>,
-      );
-      expect(html).toContain(`value="${want}"`);
-    }
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('keeps the URL in step with the box (replaceState, debounced search)', async () => {
@@ -226,5 +211,66 @@ describe('<SearchPage>', () => {
     fireEvent.click(screen.getByText('Try again'));
     await settle();
     expect(screen.getByText('1 document found')).toBeTruthy();
+  });
+
+  it('skips hits already shown when the index shifted between pages', async () => {
+    const searcher: Searcher = async (_q, page) => ({ hits: Array.from({ length: page === 0 ? 20 : 10 }, (_, i) => hit(page === 0 ? i : 19 + i)), nbHits: 30, nbPages: 2 });
+    render(
+      <AtPath href="/search?q=docker">
+        <SearchPage searcher={searcher} />
+      </AtPath>,
+    );
+    await settle();
+    scrollToEnd();
+    await settle();
+    const links = [...document.querySelectorAll('.voce-search-result a')].map((a) => a.getAttribute('href'));
+    expect(links).toHaveLength(29);
+    expect(new Set(links).size).toBe(29);
+  });
+
+  it('drops a late answer to an older query', async () => {
+    window.history.replaceState(null, '', '/search');
+    const calls: string[] = [];
+    let answerOld: () => void = () => {};
+    const searcher: Searcher = (q) => {
+      calls.push(q);
+      const answer = { hits: [hit(q === 'dock' ? 1 : 2)], nbHits: 1, nbPages: 1 };
+      return q === 'dock' ? new Promise((done) => (answerOld = () => done(answer))) : Promise.resolve(answer);
+    };
+    render(
+      <AtPath href="/search">
+        <SearchPage searcher={searcher} />
+      </AtPath>,
+    );
+    await settle();
+    const box = screen.getByRole('searchbox');
+    fireEvent.change(box, { target: { value: 'dock' } });
+    await settle();
+    fireEvent.change(box, { target: { value: 'docker' } });
+    await settle();
+    await act(async () => answerOld());
+    expect(calls).toEqual(['dock', 'docker']);
+    expect([...document.querySelectorAll('.voce-search-result a')].map((a) => a.getAttribute('href'))).toEqual(['/doc/2']);
+  });
+
+  it('keeps the hits shown when a next page fails, and retries that page', async () => {
+    const { searcher: ok, calls } = fakeSearcher(45);
+    let fail = true;
+    const flaky: Searcher = (q, page) => (page === 1 && fail ? Promise.reject(new Error('offline')) : ok(q, page));
+    render(
+      <AtPath href="/search?q=docker">
+        <SearchPage searcher={flaky} />
+      </AtPath>,
+    );
+    await settle();
+    scrollToEnd();
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain('Unable to fetch results');
+    expect(document.querySelectorAll('.voce-search-result')).toHaveLength(20);
+    fail = false;
+    fireEvent.click(screen.getByText('Try again'));
+    await settle();
+    expect(document.querySelectorAll('.voce-search-result')).toHaveLength(40);
+    expect(calls).toEqual([['docker', 0], ['docker', 1]]);
   });
 });
