@@ -139,6 +139,7 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 		}
 		param.Schema = b.build(schemaValue)
 		param.Example = d.example(p, param.Schema, anyMode)
+		param.Schema = outline(param.Schema)
 		if group := groups[p.getText("in")]; group != nil {
 			*group = append(*group, param)
 		}
@@ -166,7 +167,7 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 				Required:    h.getBool("required"),
 				Description: describe(h.getText("description"), detailHeading),
 				Deprecated:  h.getBool("deprecated"),
-				Schema:      b.build(h.Get("schema")),
+				Schema:      outline(b.build(h.Get("schema"))),
 			})
 		}
 		o.Responses = append(o.Responses, resp)
@@ -211,6 +212,8 @@ func (d *Doc) content(b *schemaBuilder, c *Value, mode exampleMode) []MediaConte
 		m := c.vals[i]
 		mc := MediaContent{MediaType: mt, Schema: b.build(m.Get("schema"))}
 		mc.Example = d.example(m, mc.Schema, mode)
+		mc.Kind = bodyKind(&mc)
+		mc.Schema = outline(mc.Schema)
 		out = append(out, mc)
 	}
 	return out
