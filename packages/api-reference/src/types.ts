@@ -220,8 +220,3 @@ export interface ApiIndex {
   /** Where the site serves the spec file; "" until the pipeline fills it. */
   specUrl: string;
 }
-
-/** The route data of the API routes, as the site hands it to the pages. */
-export type ApiRouteData =
-  | { kind: 'api-index'; index: ApiIndex; sidebar?: ApiSidebarData }
-  | { kind: 'api-operation'; operation: ApiOperation; sidebar?: ApiSidebarData };
