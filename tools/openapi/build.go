@@ -2,6 +2,7 @@ package openapi
 
 import (
 	"cmp"
+	"regexp"
 	"strings"
 )
 
@@ -217,6 +218,35 @@ func (d *Doc) content(b *schemaBuilder, c *Value, mode exampleMode) []MediaConte
 		out = append(out, mc)
 	}
 	return out
+}
+
+// The media types that carry JSON (application/json, …+json, …/json) and
+// those whose content is not text.
+var (
+	jsonMediaRe   = regexp.MustCompile(`(?i)^[\w.+-]+/(?:[\w.-]+\+)?json(?:\s*;|$)`)
+	binaryMediaRe = regexp.MustCompile(`^(image|audio|video|font)/|^application/(octet-stream|pdf|zip|gzip|x-tar|wasm)\b`)
+)
+
+// bodyKind is how a body of this media type is edited and sent: json,
+// text, multipart, urlencoded or binary.
+func bodyKind(mc *MediaContent) string {
+	mt := strings.ToLower(strings.TrimSpace(mc.MediaType))
+	switch {
+	case strings.HasPrefix(mt, "multipart/"):
+		return "multipart"
+	case strings.HasPrefix(mt, "application/x-www-form-urlencoded"):
+		return "urlencoded"
+	case jsonMediaRe.MatchString(mt):
+		return "json"
+	}
+	s := cmp.Or(mc.Schema, &Schema{})
+	if binaryMediaRe.MatchString(mt) || (s.Type == "string" && (s.Format == "binary" || s.Format == "byte")) {
+		return "binary"
+	}
+	if mc.Example.isObject() || mc.Example.isArray() || s.Type == "object" || s.Type == "array" {
+		return "json"
+	}
+	return "text"
 }
 
 // example is the example of a parameter or media type: its own example,

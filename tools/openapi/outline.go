@@ -3,7 +3,6 @@ package openapi
 import (
 	"cmp"
 	"maps"
-	"regexp"
 	"slices"
 	"strings"
 )
@@ -76,7 +75,11 @@ func typeLabel(s *Schema) string {
 	case len(s.Enum) > 0:
 		var kinds []string
 		for _, v := range s.Enum {
-			if k := jsonKind(v); !slices.Contains(kinds, k) {
+			k := "null" // a nil *Value is JSON null, as json.Unmarshal leaves it
+			if v != nil {
+				k = jsonTypes[v.kind]
+			}
+			if !slices.Contains(kinds, k) {
 				kinds = append(kinds, k)
 			}
 		}
@@ -101,24 +104,8 @@ func itemName(s *Schema) string {
 	return name
 }
 
-func jsonKind(v *Value) string {
-	if v == nil { // null, as json.Unmarshal leaves it
-		return "null"
-	}
-	switch v.kind {
-	case nullKind:
-		return "null"
-	case boolKind:
-		return "boolean"
-	case stringKind:
-		return "string"
-	case arrayKind:
-		return "array"
-	case objectKind:
-		return "object"
-	}
-	return "number"
-}
+// jsonTypes names the JSON type of a value, as a type label does.
+var jsonTypes = [...]string{nullKind: "null", boolKind: "boolean", numberKind: "number", stringKind: "string", objectKind: "object", arrayKind: "array"}
 
 func objectLike(s *Schema) bool {
 	return s.Circular == "" && !s.Truncated && s.Items == nil && s.Not == nil && len(s.Types) == 0 && (s.Type == "" || s.Type == "object")
@@ -210,33 +197,4 @@ func variantLabel(v *Schema, d *Discriminator) string {
 		}
 	}
 	return cmp.Or(v.Title, v.RefName, v.Circular)
-}
-
-// The media types that carry JSON (application/json, …+json, …/json) and
-// those whose content is not text.
-var (
-	jsonMediaRe   = regexp.MustCompile(`(?i)^[\w.+-]+/(?:[\w.-]+\+)?json(?:\s*;|$)`)
-	binaryMediaRe = regexp.MustCompile(`^(image|audio|video|font)/|^application/(octet-stream|pdf|zip|gzip|x-tar|wasm)\b`)
-)
-
-// bodyKind is how a body of this media type is edited and sent: json,
-// text, multipart, urlencoded or binary.
-func bodyKind(mc *MediaContent) string {
-	mt := strings.ToLower(strings.TrimSpace(mc.MediaType))
-	switch {
-	case strings.HasPrefix(mt, "multipart/"):
-		return "multipart"
-	case strings.HasPrefix(mt, "application/x-www-form-urlencoded"):
-		return "urlencoded"
-	case jsonMediaRe.MatchString(mt):
-		return "json"
-	}
-	s := cmp.Or(mc.Schema, &Schema{})
-	if binaryMediaRe.MatchString(mt) || (s.Type == "string" && (s.Format == "binary" || s.Format == "byte")) {
-		return "binary"
-	}
-	if mc.Example.isObject() || mc.Example.isArray() || s.Type == "object" || s.Type == "array" {
-		return "json"
-	}
-	return "text"
 }
