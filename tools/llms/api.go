@@ -161,7 +161,7 @@ func (s *Site) contents(list []openapi.MediaContent) string {
 	var out []string
 	for _, mc := range list {
 		text := s.t("api.mediaType", "Media type") + ": " + codeSpan(mc.MediaType)
-		if schema := mergeAllOf(mc.Schema); schema != nil {
+		if schema := mc.Schema; schema != nil {
 			text += " (" + codeSpan(shownType(schema)) + ")"
 			if facts := s.facts(schema); facts != "" {
 				text += "\n\n" + facts
@@ -234,14 +234,14 @@ func (s *Site) exampleResponse(list []openapi.Response) string {
 	return ""
 }
 
-// exampleBody is an example as its media type carries it: JSON
-// pretty-printed, anything else as text.
+// exampleBody is an example as the page shows it: a string as written
+// (unless the body is JSON), anything else as pretty JSON.
 func exampleBody(mc *openapi.MediaContent) (lang, body string) {
 	raw := valueJSON(mc.Example)
-	if jsonMediaRe.MatchString(strings.TrimSpace(mc.MediaType)) || strings.HasPrefix(raw, "{") || strings.HasPrefix(raw, "[") {
-		var b bytes.Buffer
-		json.Indent(&b, []byte(raw), "", "  ")
-		return "json", b.String()
+	if mc.Kind != "json" && strings.HasPrefix(raw, `"`) {
+		return "text", valueText(mc.Example)
 	}
-	return "text", valueText(mc.Example)
+	var b bytes.Buffer
+	json.Indent(&b, []byte(raw), "", "  ")
+	return "json", b.String()
 }

@@ -1,7 +1,6 @@
 package llms
 
 import (
-	"encoding/json"
 	"os"
 	"strings"
 	"testing"
@@ -106,43 +105,4 @@ func TestOperationDetails(t *testing.T) {
 func TestAPIIndex(t *testing.T) {
 	m := petstore(t)
 	golden(t, "api-index.golden.md", apiSite(m).APIIndex("/api", &m.Index))
-}
-
-func TestTypeLabel(t *testing.T) {
-	str := &openapi.Schema{Type: "string"}
-	var enum []*openapi.Value
-	if err := json.Unmarshal([]byte(`["a", 1, null, "b", true, {}, [], -2]`), &enum); err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct {
-		s    *openapi.Schema
-		want string
-	}{
-		{&openapi.Schema{Type: "integer", Format: "int64"}, "integer(int64)"},
-		{&openapi.Schema{Type: "array", Items: &openapi.Schema{RefName: "Pet", Type: "object"}}, "Pet[]"},
-		{&openapi.Schema{Type: "object", AdditionalProperties: &openapi.Additional{Allowed: true, Schema: &openapi.Schema{Type: "number"}}}, "map<string, number>"},
-		{&openapi.Schema{Types: []string{"string", "integer"}}, "string | integer"},
-		{&openapi.Schema{OneOf: []*openapi.Schema{{RefName: "Cat"}, {RefName: "Dog"}}}, "Cat | Dog"},
-		{&openapi.Schema{Type: "array", Items: &openapi.Schema{Types: []string{"string", "null"}}}, "(string | null)[]"},
-		{&openapi.Schema{Circular: "Category"}, "Category"},
-		{&openapi.Schema{}, "any"},
-		{&openapi.Schema{Enum: enum}, "string | number | null | boolean | object | array"},
-		{str, "string"},
-	} {
-		if got := typeLabel(c.s); got != c.want {
-			t.Errorf("typeLabel = %q, want %q", got, c.want)
-		}
-	}
-}
-
-// JSON media types are told as the page's request/bodyKind.ts tells them.
-func TestJSONMedia(t *testing.T) {
-	for mt, want := range map[string]bool{
-		"application/json": true, "application/problem+json": true, "Application/JSON; charset=utf-8": true, "text/json": true,
-		"application/jsonl": false, "text/plain": false, "json": false,
-	} {
-		if got := jsonMediaRe.MatchString(mt); got != want {
-			t.Errorf("%q: got %v, want %v", mt, got, want)
-		}
-	}
 }

@@ -101,11 +101,10 @@ func (s *Site) curl(op *openapi.Operation) string {
 	var body []string
 	if op.RequestBody != nil && len(op.RequestBody.Content) > 0 {
 		mc := &op.RequestBody.Content[0]
-		kind := bodyKind(mc)
-		if kind != "multipart" {
+		if mc.Kind != "multipart" {
 			headers = append([][2]string{{"Content-Type", mc.MediaType}}, headers...)
 		}
-		body = bodyArgs(mc, kind)
+		body = bodyArgs(mc)
 	}
 	first := "curl"
 	switch {
@@ -135,41 +134,13 @@ func (s *Site) curl(op *openapi.Operation) string {
 	return out
 }
 
-// bodyKind is how a body of this media type is sent (request/bodyKind.ts).
-func bodyKind(mc *openapi.MediaContent) string {
-	mt := strings.ToLower(strings.TrimSpace(mc.MediaType))
-	switch {
-	case strings.HasPrefix(mt, "multipart/"):
-		return "multipart"
-	case strings.HasPrefix(mt, "application/x-www-form-urlencoded"):
-		return "urlencoded"
-	case jsonMediaRe.MatchString(mt):
-		return "json"
-	}
-	s := mc.Schema
-	if binaryMediaRe.MatchString(mt) || (s != nil && s.Type == "string" && (s.Format == "binary" || s.Format == "byte")) {
-		return "binary"
-	}
-	ex := valueJSON(mc.Example)
-	if strings.HasPrefix(ex, "{") || strings.HasPrefix(ex, "[") || (s != nil && (s.Type == "object" || s.Type == "array")) {
-		return "json"
-	}
-	return "text"
-}
-
-// The media types that carry JSON (application/json, …+json, …/json) and
-// those whose content is not text, as request/bodyKind.ts tells them.
-var (
-	jsonMediaRe   = regexp.MustCompile(`(?i)^[\w.+-]+/(?:[\w.-]+\+)?json(?:\s*;|$)`)
-	binaryMediaRe = regexp.MustCompile(`^(image|audio|video|font)/|^application/(octet-stream|pdf|zip|gzip|x-tar|wasm)\b`)
-)
-
 // bodyArgs are curl's arguments for the example body.
-func bodyArgs(mc *openapi.MediaContent, kind string) []string {
+func bodyArgs(mc *openapi.MediaContent) []string {
+	kind := mc.Kind
 	switch kind {
 	case "multipart", "urlencoded":
 		var out []string
-		for _, p := range mergeAllOf(cmp.Or(mc.Schema, &openapi.Schema{})).Properties {
+		for _, p := range cmp.Or(mc.Schema, &openapi.Schema{}).Properties {
 			file := p.Schema != nil && p.Schema.Type == "string" && (p.Schema.Format == "binary" || p.Schema.Format == "byte")
 			switch {
 			case file && kind == "multipart" && p.Required:

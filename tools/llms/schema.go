@@ -4,8 +4,6 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
-	"maps"
-	"slices"
 	"strings"
 
 	"vocedocs/tools/openapi"
@@ -13,10 +11,10 @@ import (
 
 // A schema outline is a nested list, one line per property: its name, its
 // type, whether it is required, and what the reference page says of it.
-// The labels follow the page's (packages/api-reference lib/typeLabel.ts,
-// mergeAllOf.ts, variantLabel.ts), so the twin and the page agree. The
-// outline has no depth limit of its own: tools/openapi cuts cycles and
-// truncates a schema past its size budget.
+// tools/openapi folds allOfs and names types and variants for both the
+// page and the twin, so the two agree. The outline has no depth limit of
+// its own: tools/openapi cuts cycles and truncates a schema past its size
+// budget.
 
 // valueJSON is a value as compact JSON.
 func valueJSON(v *openapi.Value) string {
@@ -34,163 +32,18 @@ func valueText(v *openapi.Value) string {
 	return raw
 }
 
-func itemName(s *openapi.Schema) string {
-	name := cmp.Or(s.RefName, typeLabel(s))
-	if strings.Contains(name, " ") {
-		return "(" + name + ")"
-	}
-	return name
-}
-
-// typeLabel is a short type: string, integer(int64), Pet[], map<string, number>, string | integer.
-func typeLabel(s *openapi.Schema) string {
-	if s.Circular != "" || s.Truncated {
-		return cmp.Or(s.Circular, s.RefName)
-	}
-	var base string
-	switch {
-	case s.Type == "array" || (s.Type == "" && s.Items != nil):
-		base = "any[]"
-		if s.Items != nil {
-			base = itemName(s.Items) + "[]"
-		}
-	case len(s.Types) > 0:
-		base = strings.Join(s.Types, " | ")
-	case s.Type == "object" && len(s.Properties) == 0 && s.AdditionalProperties != nil && s.AdditionalProperties.Schema != nil:
-		base = "map<string, " + itemName(s.AdditionalProperties.Schema) + ">"
-	case s.Type != "":
-		base = s.Type
-	case len(s.OneOf) > 0 || len(s.AnyOf) > 0:
-		list := s.OneOf
-		if len(list) == 0 {
-			list = s.AnyOf
-		}
-		base = "object"
-		if len(list) <= 3 {
-			var names []string
-			for _, x := range list {
-				names = append(names, itemName(x))
-			}
-			base = strings.Join(names, " | ")
-		}
-	case len(s.Enum) > 0:
-		var kinds []string
-		for _, v := range s.Enum {
-			if k := cmp.Or(jsonKinds[valueJSON(v)[0]], "number"); !slices.Contains(kinds, k) {
-				kinds = append(kinds, k)
-			}
-		}
-		base = strings.Join(kinds, " | ")
-	case len(s.Properties) > 0 || len(s.AllOf) > 0:
-		base = "object"
-	default:
-		base = "any"
-	}
-	if s.Format != "" {
-		return base + "(" + s.Format + ")"
-	}
-	return base
-}
-
-// shownType is typeLabel, with an object's component name in place of
-// "object": a reader sees the same shape come back under its name.
+// shownType is the schema's type label, with an object's component name
+// in place of "object": a reader sees the same shape come back under its
+// name.
 func shownType(s *openapi.Schema) string {
-	label := typeLabel(s)
-	if label == "object" && s.RefName != "" {
+	if s.Label == "object" && s.RefName != "" {
 		return s.RefName
 	}
-	return label
-}
-
-// jsonKinds names a JSON value's type by its first character; the rest are numbers.
-var jsonKinds = map[byte]string{'n': "null", 't': "boolean", 'f': "boolean", '"': "string", '[': "array", '{': "object"}
-
-func objectLike(s *openapi.Schema) bool {
-	return s.Circular == "" && !s.Truncated && s.Items == nil && s.Not == nil && len(s.Types) == 0 && (s.Type == "" || s.Type == "object")
-}
-
-// mergeAllOf folds an allOf of object schemas into one object (properties
-// in order, a later one replacing an earlier one in place, required
-// merged); one that cannot be folded comes back as it is.
-func mergeAllOf(s *openapi.Schema) *openapi.Schema {
-	if s == nil || len(s.AllOf) == 0 {
-		return s
-	}
-	parts := make([]*openapi.Schema, len(s.AllOf))
-	unions := 0
-	for i, p := range s.AllOf {
-		parts[i] = mergeAllOf(p)
-		if !objectLike(parts[i]) {
-			return s
-		}
-		if len(parts[i].OneOf)+len(parts[i].AnyOf) > 0 {
-			unions++
-		}
-	}
-	if unions > 1 || (unions == 1 && len(s.OneOf)+len(s.AnyOf) > 0) {
-		return s
-	}
-	out := *s
-	out.AllOf, out.Type, out.Properties, out.Required = nil, "object", nil, nil
-	for _, p := range append(parts, s) {
-		for _, prop := range p.Properties {
-			i := slices.IndexFunc(out.Properties, func(q openapi.Property) bool { return q.Name == prop.Name })
-			if i < 0 {
-				out.Properties = append(out.Properties, prop)
-			} else {
-				out.Properties[i] = prop
-			}
-		}
-		for _, r := range p.Required {
-			if !slices.Contains(out.Required, r) {
-				out.Required = append(out.Required, r)
-			}
-		}
-		if len(out.Description) == 0 {
-			out.Description = p.Description
-		}
-		out.AdditionalProperties = cmp.Or(out.AdditionalProperties, p.AdditionalProperties)
-		out.ReadOnly = out.ReadOnly || p.ReadOnly
-		out.WriteOnly = out.WriteOnly || p.WriteOnly
-		out.Nullable = out.Nullable || p.Nullable
-		out.Deprecated = out.Deprecated || p.Deprecated
-		// At most one of the parts and s itself has a union (checked above).
-		if len(p.OneOf)+len(p.AnyOf) > 0 {
-			out.OneOf, out.AnyOf = p.OneOf, p.AnyOf
-			out.Discriminator = cmp.Or(out.Discriminator, p.Discriminator)
-		}
-	}
-	for i, prop := range out.Properties {
-		if slices.Contains(out.Required, prop.Name) {
-			out.Properties[i].Required = true
-		}
-	}
-	return &out
-}
-
-// variantLabel names a oneOf/anyOf member: its discriminator value, else
-// its title or component name; "" when it has none.
-func variantLabel(v *openapi.Schema, d *openapi.Discriminator) string {
-	if d != nil {
-		if v.RefName != "" {
-			for _, value := range slices.Sorted(maps.Keys(d.Mapping)) {
-				if target := d.Mapping[value]; target == v.RefName || strings.HasSuffix(target, "/"+v.RefName) {
-					return value
-				}
-			}
-		}
-		for _, p := range mergeAllOf(v).Properties {
-			if p.Name == d.PropertyName && len(p.Schema.Enum) == 1 {
-				return valueText(p.Schema.Enum[0])
-			}
-		}
-	}
-	return cmp.Or(v.Title, v.RefName, v.Circular)
+	return cmp.Or(s.Label, "any")
 }
 
 // outline writes what lies below a schema, as list lines.
 func (s *Site) outline(schema *openapi.Schema) []string {
-	schema = mergeAllOf(schema)
 	if schema.Circular != "" || schema.Truncated {
 		return nil
 	}
@@ -216,7 +69,7 @@ func (s *Site) outline(schema *openapi.Schema) []string {
 		}
 		out = append(out, "- "+s.t(union.key, union.label)+":")
 		for i, v := range union.list {
-			name := variantLabel(v, schema.Discriminator)
+			name := v.Variant
 			if name == "" {
 				name = s.t("api.schema.option", "Option {n}", "{n}", fmt.Sprint(i+1))
 			}
@@ -224,15 +77,13 @@ func (s *Site) outline(schema *openapi.Schema) []string {
 		}
 	}
 	if schema.Not != nil {
-		out = append(out, "- "+s.t("api.schema.not", "Must not match")+": "+codeSpan(typeLabel(schema.Not)))
+		out = append(out, "- "+s.t("api.schema.not", "Must not match")+": "+codeSpan(schema.Not.Label))
 	}
 	return out
 }
 
 // property is one line of an outline and what lies below it.
 func (s *Site) property(name string, required bool, schema *openapi.Schema) []string {
-	// An allOf shows as the object it makes, with the description of its parts.
-	schema = mergeAllOf(schema)
 	shown := name
 	if !strings.HasPrefix(name, "*") {
 		shown = codeSpan(name)
@@ -282,7 +133,7 @@ func (s *Site) facts(schema *openapi.Schema) string {
 	}
 	enum := schema.Enum
 	if schema.Type == "array" && schema.Items != nil && len(enum) == 0 {
-		enum = mergeAllOf(schema.Items).Enum
+		enum = schema.Items.Enum
 	}
 	if len(enum) > 0 {
 		var vals []string

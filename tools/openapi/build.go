@@ -2,6 +2,7 @@ package openapi
 
 import (
 	"cmp"
+	"regexp"
 	"strings"
 )
 
@@ -139,6 +140,7 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 		}
 		param.Schema = b.build(schemaValue)
 		param.Example = d.example(p, param.Schema, anyMode)
+		param.Schema = outline(param.Schema)
 		if group := groups[p.getText("in")]; group != nil {
 			*group = append(*group, param)
 		}
@@ -166,7 +168,7 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 				Required:    h.getBool("required"),
 				Description: describe(h.getText("description"), detailHeading),
 				Deprecated:  h.getBool("deprecated"),
-				Schema:      b.build(h.Get("schema")),
+				Schema:      outline(b.build(h.Get("schema"))),
 			})
 		}
 		o.Responses = append(o.Responses, resp)
@@ -211,9 +213,40 @@ func (d *Doc) content(b *schemaBuilder, c *Value, mode exampleMode) []MediaConte
 		m := c.vals[i]
 		mc := MediaContent{MediaType: mt, Schema: b.build(m.Get("schema"))}
 		mc.Example = d.example(m, mc.Schema, mode)
+		mc.Kind = bodyKind(&mc)
+		mc.Schema = outline(mc.Schema)
 		out = append(out, mc)
 	}
 	return out
+}
+
+// The media types that carry JSON (application/json, …+json, …/json) and
+// those whose content is not text.
+var (
+	jsonMediaRe   = regexp.MustCompile(`(?i)^[\w.+-]+/(?:[\w.-]+\+)?json(?:\s*;|$)`)
+	binaryMediaRe = regexp.MustCompile(`^(image|audio|video|font)/|^application/(octet-stream|pdf|zip|gzip|x-tar|wasm)\b`)
+)
+
+// bodyKind is how a body of this media type is edited and sent: json,
+// text, multipart, urlencoded or binary.
+func bodyKind(mc *MediaContent) string {
+	mt := strings.ToLower(strings.TrimSpace(mc.MediaType))
+	switch {
+	case strings.HasPrefix(mt, "multipart/"):
+		return "multipart"
+	case strings.HasPrefix(mt, "application/x-www-form-urlencoded"):
+		return "urlencoded"
+	case jsonMediaRe.MatchString(mt):
+		return "json"
+	}
+	s := cmp.Or(mc.Schema, &Schema{})
+	if binaryMediaRe.MatchString(mt) || (s.Type == "string" && (s.Format == "binary" || s.Format == "byte")) {
+		return "binary"
+	}
+	if mc.Example.isObject() || mc.Example.isArray() || s.Type == "object" || s.Type == "array" {
+		return "json"
+	}
+	return "text"
 }
 
 // example is the example of a parameter or media type: its own example,

@@ -46,10 +46,12 @@ func pages(t *testing.T, m *Model) map[string][]byte {
 func indented(t *testing.T, v any) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	if err := json.Indent(&b, mustJSON(t, v), "", "  "); err != nil {
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false) // as the pipeline writes them: map<string, number>
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
 		t.Fatal(err)
 	}
-	b.WriteByte('\n')
 	return b.Bytes()
 }
 
@@ -259,5 +261,25 @@ func TestBuildRealSpec(t *testing.T) {
 		if op.Method == "" || len(op.Responses) == 0 {
 			t.Errorf("%s: empty operation", op.Slug)
 		}
+	}
+}
+
+// JSON media types are told apart as the page needs: the try-it panel
+// edits their bodies as JSON.
+func TestBodyKind(t *testing.T) {
+	for mt, want := range map[string]string{
+		"application/json": "json", "application/problem+json": "json", "Application/JSON; charset=utf-8": "json", "text/json": "json",
+		"application/jsonl": "text", "text/plain": "text", "json": "text", "image/png": "binary",
+		"multipart/form-data": "multipart", "application/x-www-form-urlencoded": "urlencoded",
+	} {
+		if got := bodyKind(&MediaContent{MediaType: mt}); got != want {
+			t.Errorf("%q: got %v, want %v", mt, got, want)
+		}
+	}
+	if got := bodyKind(&MediaContent{MediaType: "vocechat/file", Schema: &Schema{Type: "object"}}); got != "json" {
+		t.Errorf("an object schema: got %v, want json", got)
+	}
+	if got := bodyKind(&MediaContent{MediaType: "text/markdown", Schema: &Schema{Type: "string"}}); got != "text" {
+		t.Errorf("a string schema: got %v, want text", got)
 	}
 }

@@ -150,6 +150,7 @@ type Response struct {
 // the schema.
 type MediaContent struct {
 	MediaType string  `json:"mediaType"`
+	Kind      string  `json:"kind"` // how a body is edited and sent: json, text, multipart, urlencoded, binary
 	Schema    *Schema `json:"schema,omitempty"`
 	Example   *Value  `json:"example,omitempty"`
 }
@@ -164,8 +165,12 @@ type OperationLink struct {
 // records the component's name) and a reference back into a schema that is
 // already being expanded is cut as {"circular": "Name"}. Properties keep the
 // document's order. Truncated marks a reference left out because the tree
-// hit its size budget (only hostile or enormous documents).
+// hit its size budget (only hostile or enormous documents). An allOf of
+// objects comes folded into one object, and Label and Variant are filled
+// for display (outline.go).
 type Schema struct {
+	Label     string `json:"label,omitempty"`   // the short type: integer(int64), Pet[], string | integer
+	Variant   string `json:"variant,omitempty"` // a oneOf/anyOf member's tab label, when it has one
 	RefName   string `json:"refName,omitempty"`
 	Circular  string `json:"circular,omitempty"`
 	Truncated bool   `json:"truncated,omitempty"`

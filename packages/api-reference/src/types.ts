@@ -18,11 +18,16 @@ export type JsonValue = null | boolean | number | string | JsonValue[] | { [key:
 export type SchemaType = 'array' | 'boolean' | 'integer' | 'null' | 'number' | 'object' | 'string';
 
 /**
- * A self-contained schema tree: references are inlined (refName names the
- * component), a reference back into a schema being expanded is cut as
- * { circular: name }, properties keep the document's order.
+ * A self-contained schema tree, ready to show: references are inlined
+ * (refName names the component), a reference back into a schema being
+ * expanded is cut as { circular: name }, properties keep the document's
+ * order, and an allOf of objects comes folded into one object.
  */
 export interface SchemaNode {
+  /** The short type: integer(int64), Pet[], map<string, number>, string | integer. */
+  label: string;
+  /** A oneOf/anyOf member's tab label (discriminator value, title or component name). */
+  variant?: string;
   refName?: string;
   circular?: string;
   truncated?: true;
@@ -107,8 +112,12 @@ export interface ApiParameter {
   example?: JsonValue;
 }
 
+/** How a body of a media type is edited and sent. */
+export type BodyKind = 'json' | 'text' | 'multipart' | 'urlencoded' | 'binary';
+
 export interface ApiMediaContent {
   mediaType: string;
+  kind: BodyKind;
   schema?: SchemaNode;
   example?: JsonValue;
 }
@@ -211,8 +220,3 @@ export interface ApiIndex {
   /** Where the site serves the spec file; "" until the pipeline fills it. */
   specUrl: string;
 }
-
-/** The route data of the API routes, as the site hands it to the pages. */
-export type ApiRouteData =
-  | { kind: 'api-index'; index: ApiIndex; sidebar?: ApiSidebarData }
-  | { kind: 'api-operation'; operation: ApiOperation; sidebar?: ApiSidebarData };

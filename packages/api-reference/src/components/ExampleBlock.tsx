@@ -1,7 +1,6 @@
 import { CodeBlock, useStrings } from '@vocedocs/theme';
 import type { ApiMediaContent } from '../types';
 import { exampleText } from '../request/exampleText';
-import { bodyKind } from '../request/bodyKind';
 
 /** The example of a media type, pretty-printed, with a copy button. */
 export function ExampleBlock({ content }: { content: ApiMediaContent }) {
@@ -10,7 +9,7 @@ export function ExampleBlock({ content }: { content: ApiMediaContent }) {
   return (
     <div className="voce-api-example">
       <div className="voce-api-example__title">{t('api.example', 'Example')}</div>
-      <CodeBlock lang={bodyKind(content) === 'text' ? 'text' : 'json'} code={exampleText(content)} />
+      <CodeBlock lang={content.kind === 'text' ? 'text' : 'json'} code={exampleText(content)} />
     </div>
   );
 }

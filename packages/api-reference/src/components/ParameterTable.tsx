@@ -1,8 +1,7 @@
 import { useStrings } from '@vocedocs/theme';
-import type { ApiParameter, ParameterLocation } from '../types';
+import type { ApiParameter, ParameterLocation, SchemaNode } from '../types';
 import { Description } from './Description';
 import { formatValue } from '../lib/formatValue';
-import { mergeAllOf } from '../lib/mergeAllOf';
 import { SchemaFacts, SchemaType } from './SchemaTree';
 
 /** The parameter locations, in the order the pages show them. */
@@ -26,7 +25,7 @@ export function locationTitle(loc: ParameterLocation, t: ReturnType<typeof useSt
 export function ParameterTable({ params, location }: { params: ApiParameter[]; location: ParameterLocation }) {
   const t = useStrings();
   if (params.length === 0) return null;
-  const schemas = params.map((p) => (p.schema ? mergeAllOf(p.schema) : {}));
+  const schemas = params.map((p): SchemaNode => p.schema ?? { label: 'any' });
   const hasDefault = schemas.some((s) => s.default !== undefined);
   const hasEnum = schemas.some((s) => s.enum?.length || s.items?.enum?.length);
   const col = {
@@ -65,7 +64,7 @@ export function ParameterTable({ params, location }: { params: ApiParameter[]; l
                     </div>
                   </th>
                   <td data-label={col.type}>
-                    <div className="voce-api-cell">{p.schema ? <SchemaType s={s} /> : <span className="voce-api-type">any</span>}</div>
+                    <div className="voce-api-cell"><SchemaType s={s} /></div>
                   </td>
                   <td data-label={col.required}>
                     <div className="voce-api-cell">

@@ -32,7 +32,7 @@ export function ResponseList({ responses }: { responses: ApiResponse[] }) {
                 <h4>{t('api.response.headers', 'Response headers')}</h4>
                 <ul className="voce-api-props">
                   {r.headers.map((h) => (
-                    <PropertyRow key={h.name} prop={{ name: h.name, required: h.required, schema: { ...h.schema, description: h.description } }} depth={0} />
+                    <PropertyRow key={h.name} prop={{ name: h.name, required: h.required, schema: { label: 'any', ...h.schema, description: h.description } }} depth={0} />
                   ))}
                 </ul>
               </div>

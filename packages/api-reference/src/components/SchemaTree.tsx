@@ -3,15 +3,17 @@ import { Icon, useStrings } from '@vocedocs/theme';
 import type { JsonValue, SchemaNode, SchemaProperty } from '../types';
 import { Description } from './Description';
 import { formatValue } from '../lib/formatValue';
-import { hasChildren } from '../lib/hasChildren';
-import { mergeAllOf } from '../lib/mergeAllOf';
-import { typeLabel } from '../lib/typeLabel';
-import { variantLabel } from '../lib/variantLabel';
 import { Tabs } from './Tabs';
 
 type T = ReturnType<typeof useStrings>;
 
 const scalar = (v: JsonValue | undefined): v is string | number | boolean | null => v === null || (v !== undefined && typeof v !== 'object');
+
+/** Whether a schema has anything to unfold: properties, items with children, a union, an allOf, a not. */
+function hasChildren(s: SchemaNode): boolean {
+  if (s.circular || s.truncated) return false;
+  return !!(s.properties?.length || typeof s.additionalProperties === 'object' || (s.items && hasChildren(s.items)) || s.oneOf || s.anyOf || s.allOf || s.not);
+}
 
 /** The constraints of a schema in words: ≥ 1, length ≤ 64, pattern, unique items. */
 function constraints(s: SchemaNode, t: T): string[] {
@@ -35,7 +37,7 @@ export function SchemaType({ s }: { s: SchemaNode }) {
   const array = s.type === 'array' || (!s.type && !!s.items);
   return (
     <>
-      <span className="voce-api-type">{typeLabel(s)}</span>
+      <span className="voce-api-type">{s.label}</span>
       {s.refName && !array && !s.circular ? <span className="voce-api-ref">{s.refName}</span> : null}
       {s.readOnly ? <span className="voce-api-flag voce-api-flag--ro">{t('api.schema.readOnly', 'read-only')}</span> : null}
       {s.writeOnly ? <span className="voce-api-flag voce-api-flag--wo">{t('api.schema.writeOnly', 'write-only')}</span> : null}
@@ -49,7 +51,7 @@ export function SchemaType({ s }: { s: SchemaNode }) {
 export function SchemaFacts({ s }: { s: SchemaNode }) {
   const t = useStrings();
   const limits = constraints(s, t);
-  const items = s.type === 'array' && s.items ? mergeAllOf(s.items) : null;
+  const items = s.type === 'array' ? s.items : undefined;
   const enumValues = s.enum ?? (items?.enum && !hasChildren(items) ? items.enum : undefined);
   return (
     <>
@@ -94,7 +96,7 @@ export function SchemaFacts({ s }: { s: SchemaNode }) {
 /** A property (or a response header): name, type, flags and facts; its children unfold on a click. */
 export function PropertyRow({ prop, depth, label }: { prop: SchemaProperty; depth: number; label?: string }) {
   const t = useStrings();
-  const s = mergeAllOf(prop.schema);
+  const s = prop.schema;
   const expandable = hasChildren(s);
   const [open, setOpen] = useState(depth === 0);
   const name = label ? <span className="voce-api-prop__extra">{label}</span> : <code className="voce-api-prop__name">{prop.name}</code>;
@@ -128,7 +130,7 @@ function Variants({ s, depth }: { s: SchemaNode; depth: number }) {
   const t = useStrings();
   const list = (s.oneOf ?? s.anyOf)!;
   const word = s.oneOf ? t('api.schema.oneOf', 'One of') : t('api.schema.anyOf', 'Any of');
-  const labels = list.map((v, i) => variantLabel(v, s.discriminator) ?? t('api.schema.option', 'Option {n}', { n: i + 1 }));
+  const labels = list.map((v, i) => v.variant ?? t('api.schema.option', 'Option {n}', { n: i + 1 }));
   return (
     <div className="voce-api-variants">
       <div className="voce-api-variants__head">
@@ -141,7 +143,7 @@ function Variants({ s, depth }: { s: SchemaNode; depth: number }) {
       </div>
       <Tabs labels={labels} label={word}>
         {(i) => {
-          const v = mergeAllOf(list[i]);
+          const v = list[i];
           return (
             <div className="voce-api-variant">
               <div className="voce-api-variant__type">
@@ -158,12 +160,11 @@ function Variants({ s, depth }: { s: SchemaNode; depth: number }) {
 }
 
 /** The children of a schema: properties, array items, union variants, allOf members, not. */
-export function SchemaChildren({ schema, depth }: { schema: SchemaNode; depth: number }) {
+export function SchemaChildren({ schema: s, depth }: { schema: SchemaNode; depth: number }) {
   const t = useStrings();
-  const s = mergeAllOf(schema);
   if (s.circular || s.truncated) return null;
   const extra = typeof s.additionalProperties === 'object' ? s.additionalProperties : null;
-  const items = s.items ? mergeAllOf(s.items) : null;
+  const items = s.items;
   return (
     <>
       {s.properties?.length || extra ? (
@@ -186,22 +187,19 @@ export function SchemaChildren({ schema, depth }: { schema: SchemaNode; depth: n
         <div className="voce-api-allof">
           <div className="voce-api-variants__word">{t('api.schema.allOf', 'All of')}</div>
           <ol>
-            {s.allOf.map((part, i) => {
-              const p = mergeAllOf(part);
-              return (
-                <li key={i}>
-                  <SchemaType s={p} />
-                  <SchemaFacts s={p} />
-                  <SchemaChildren schema={p} depth={depth} />
-                </li>
-              );
-            })}
+            {s.allOf.map((p, i) => (
+              <li key={i}>
+                <SchemaType s={p} />
+                <SchemaFacts s={p} />
+                <SchemaChildren schema={p} depth={depth} />
+              </li>
+            ))}
           </ol>
         </div>
       ) : null}
       {s.not ? (
         <div className="voce-api-schema__fact">
-          <span className="voce-api-schema__key">{t('api.schema.not', 'Must not match')}:</span> <SchemaType s={mergeAllOf(s.not)} />
+          <span className="voce-api-schema__key">{t('api.schema.not', 'Must not match')}:</span> <SchemaType s={s.not} />
         </div>
       ) : null}
     </>
@@ -215,8 +213,7 @@ export function SchemaChildren({ schema, depth }: { schema: SchemaNode; depth: n
  * show one tab per variant (labelled by discriminator value), circular
  * references are named rather than repeated.
  */
-export function SchemaTree({ schema }: { schema: SchemaNode }) {
-  const s = mergeAllOf(schema);
+export function SchemaTree({ schema: s }: { schema: SchemaNode }) {
   return (
     <div className="voce-api-schema">
       <div className="voce-api-schema__root">

@@ -3,9 +3,7 @@ import { CodeBlock, useStrings } from '@vocedocs/theme';
 import type { ApiOperation, ApiParameter, ParameterLocation } from '../types';
 import { LOCATIONS, locationTitle } from '../components/ParameterTable';
 import { statusClass } from '../components/ResponseList';
-import { mergeAllOf } from '../lib/mergeAllOf';
 import { buildRequest } from './buildRequest';
-import { bodyKind } from './bodyKind';
 import { defaultForm } from './defaultInputs';
 import { exampleText, valueText } from './exampleText';
 import { explainFailure, type FailureKind } from './explainFailure';
@@ -45,11 +43,11 @@ function Field({ label, required, type, children }: { label: ReactNode; required
 
 function ParamInput({ p, loc, value, onChange }: { p: ApiParameter; loc: ParameterLocation; value: string; onChange(v: string): void }) {
   const t = useStrings();
-  const s = p.schema ? mergeAllOf(p.schema) : {};
-  const choices = s.enum ?? (s.type === 'boolean' ? [true, false] : null);
+  const s = p.schema;
+  const choices = s?.enum ?? (s?.type === 'boolean' ? [true, false] : null);
   const placeholder = isKeyParam(loc, p.name) ? t('api.tryIt.usesKey', 'empty: the API key') : valueText(p.example);
   return (
-    <Field label={<code>{p.name}</code>} required={p.required} type={p.schema ? (s.type ?? '') : undefined}>
+    <Field label={<code>{p.name}</code>} required={p.required} type={s ? (s.type ?? '') : undefined}>
       {(id) =>
         choices ? (
           <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="voce-api-input">
@@ -171,7 +169,7 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
 
   const media = op.requestBody?.content ?? [];
   const content = media.find((c) => c.mediaType === inputs.mediaType);
-  const kind = content ? bodyKind(content) : null;
+  const kind = content?.kind ?? null;
   const fields = content ? formFields(content) : [];
   const jsonError = useMemo(() => {
     if (kind !== 'json' || !inputs.body.trim()) return null;

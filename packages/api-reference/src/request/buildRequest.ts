@@ -1,5 +1,4 @@
 import type { ApiOperation, JsonValue } from '../types';
-import { bodyKind } from './bodyKind';
 import { formFields } from './fileFields';
 import { isKeyParam } from './keyParam';
 import { resolveServer } from './resolveServer';
@@ -11,8 +10,7 @@ function responseKind(op: ApiOperation): ResponseKind {
   const ok = op.responses.find((r) => /^2/.test(r.status)) ?? op.responses.find((r) => r.status === 'default');
   const c = ok?.content[0];
   if (!c) return 'none';
-  const k = bodyKind(c);
-  return k === 'binary' ? 'binary' : k === 'json' ? 'json' : 'text';
+  return c.kind === 'binary' || c.kind === 'json' ? c.kind : 'text';
 }
 
 function fileNameFor(mediaType: string): string {
@@ -70,7 +68,7 @@ export function buildRequest(op: ApiOperation, inputs: RequestInputs, keyPlaceho
   let body: RequestBodyPart = { kind: 'none' };
   const content = op.requestBody?.content.find((c) => c.mediaType === inputs.mediaType);
   if (content) {
-    const kind = bodyKind(content);
+    const kind = content.kind;
     if (kind === 'multipart' || kind === 'urlencoded') {
       const fields = formFields(content).flatMap((f) => {
         if (f.file) {

@@ -1,5 +1,4 @@
 import type { ApiMediaContent, JsonValue } from '../types';
-import { bodyKind } from './bodyKind';
 
 /** A parameter's example as the text of its input: strings bare, the rest as JSON. */
 export function valueText(v: JsonValue | undefined): string {
@@ -11,5 +10,5 @@ export function valueText(v: JsonValue | undefined): string {
 export function exampleText(content: ApiMediaContent | undefined): string {
   if (content?.example === undefined) return '';
   const ex = content.example;
-  return typeof ex === 'string' && bodyKind(content) !== 'json' ? ex : JSON.stringify(ex, null, 2);
+  return typeof ex === 'string' && content.kind !== 'json' ? ex : JSON.stringify(ex, null, 2);
 }

@@ -1,5 +1,4 @@
 import type { ApiMediaContent } from '../types';
-import { mergeAllOf } from '../lib/mergeAllOf';
 
 export interface FormFieldSpec {
   name: string;
@@ -9,9 +8,9 @@ export interface FormFieldSpec {
 
 /** The fields of a multipart or URL-encoded body, from its schema (else from its example). */
 export function formFields(content: ApiMediaContent): FormFieldSpec[] {
-  const s = content.schema ? mergeAllOf(content.schema) : undefined;
-  if (s?.properties?.length) {
-    return s.properties.map((p) => ({
+  const props = content.schema?.properties;
+  if (props?.length) {
+    return props.map((p) => ({
       name: p.name,
       required: p.required,
       file: p.schema.type === 'string' && (p.schema.format === 'binary' || p.schema.format === 'byte'),

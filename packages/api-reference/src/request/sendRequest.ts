@@ -1,5 +1,7 @@
-import { BINARY_MEDIA } from './bodyKind';
 import type { BuiltRequest, RequestInputs } from './types';
+
+/** Media types whose content is not text. */
+const BINARY_MEDIA = /^(image|audio|video|font)\/|^application\/(octet-stream|pdf|zip|gzip|x-tar|wasm)\b/i;
 
 /** What came back, so far: updated while the body streams in. */
 export interface TryResponse {

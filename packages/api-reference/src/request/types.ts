@@ -17,9 +17,6 @@ export interface RequestInputs {
   files: Record<string, File | undefined>;
 }
 
-/** How a body of a media type is edited and sent. */
-export type BodyKind = 'json' | 'text' | 'multipart' | 'urlencoded' | 'binary';
-
 export interface FormField {
   name: string;
   value: string;

@@ -5,7 +5,6 @@ import { resolveServer } from '../resolveServer';
 import { fetchInit } from '../sendRequest';
 import { explainFailure } from '../explainFailure';
 import { prettyBody } from '../prettyBody';
-import { bodyKind, isJsonMedia } from '../bodyKind';
 import type { RequestInputs } from '../types';
 import { operation } from '../../__tests__/helpers';
 import type { ApiOperation } from '../../types';
@@ -193,15 +192,5 @@ describe('small helpers', () => {
     expect(prettyBody('{"a":[1,2]}', 'application/json')).toEqual({ text: '{\n  "a": [\n    1,\n    2\n  ]\n}', json: true });
     expect(prettyBody('{"a":', 'application/json', false)).toEqual({ text: '{"a":', json: false });
     expect(prettyBody('plain', 'text/plain')).toEqual({ text: 'plain', json: false });
-  });
-
-  it('classifies media types', () => {
-    expect(isJsonMedia('application/json; charset=utf-8')).toBe(true);
-    expect(isJsonMedia('application/problem+json')).toBe(true);
-    expect(isJsonMedia('text/plain')).toBe(false);
-    expect(bodyKind({ mediaType: 'image/png' })).toBe('binary');
-    expect(bodyKind({ mediaType: 'text/markdown', schema: { type: 'string' } })).toBe('text');
-    expect(bodyKind({ mediaType: 'vocechat/file', schema: { type: 'object' } })).toBe('json');
-    expect(bodyKind({ mediaType: 'application/x-www-form-urlencoded' })).toBe('urlencoded');
   });
 });

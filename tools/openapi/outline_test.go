@@ -1,0 +1,90 @@
+package openapi
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+func TestTypeLabel(t *testing.T) {
+	var enum []*Value
+	if err := json.Unmarshal([]byte(`["a", 1, null, "b", true, {}, [], -2]`), &enum); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		s    *Schema
+		want string
+	}{
+		{&Schema{Type: "string"}, "string"},
+		{&Schema{Type: "integer", Format: "int64"}, "integer(int64)"},
+		{&Schema{Type: "array", Items: &Schema{Type: "string"}}, "string[]"},
+		{&Schema{Type: "array", Items: &Schema{RefName: "Pet", Type: "object"}}, "Pet[]"},
+		{&Schema{Type: "array", Items: &Schema{Circular: "Category"}}, "Category[]"},
+		{&Schema{Type: "array", Items: &Schema{Types: []string{"string", "integer"}}}, "(string | integer)[]"},
+		{&Schema{Type: "object", AdditionalProperties: &Additional{Allowed: true, Schema: &Schema{Type: "number"}}}, "map<string, number>"},
+		{&Schema{Types: []string{"string", "integer"}}, "string | integer"},
+		{&Schema{OneOf: []*Schema{{RefName: "Cat"}, {RefName: "Dog"}}}, "Cat | Dog"},
+		{&Schema{Circular: "Category"}, "Category"},
+		{&Schema{RefName: "Big", Truncated: true}, "Big"},
+		{&Schema{}, "any"},
+		{&Schema{Enum: enum}, "string | number | null | boolean | object | array"},
+		{&Schema{AllOf: []*Schema{{Type: "object"}}}, "object"},
+	} {
+		if got := outline(c.s).Label; got != c.want {
+			t.Errorf("label = %q, want %q", got, c.want)
+		}
+	}
+}
+
+func TestFoldAllOf(t *testing.T) {
+	prop := func(name string, s *Schema) Property { return Property{Name: name, Schema: s} }
+	s := outline(&Schema{
+		AllOf: []*Schema{
+			{Type: "object", Description: []any{"first"}, Properties: []Property{prop("x", &Schema{Type: "string"}), prop("y", &Schema{})}},
+			{Required: []string{"x"}, ReadOnly: true, Properties: []Property{prop("x", &Schema{Type: "integer"})}},
+		},
+	})
+	if got := schemaJSONOf(t, s); got != `{"label":"object","type":"object","description":["first"],"readOnly":true,"required":["x"],"properties":[{"name":"x","required":true,"schema":{"label":"integer","type":"integer"}},{"name":"y","required":false,"schema":{"label":"any"}}]}` {
+		t.Errorf("folded: %s", got)
+	}
+	for _, kept := range []*Schema{
+		{AllOf: []*Schema{{Type: "string"}, {MinLength: "1"}}},
+		{AllOf: []*Schema{{Circular: "A"}, {Type: "object"}}},
+		{AllOf: []*Schema{{OneOf: []*Schema{{}}}, {AnyOf: []*Schema{{}}}}},
+	} {
+		if got := outline(kept); len(got.AllOf) != 2 {
+			t.Errorf("folded what cannot be: %s", schemaJSONOf(t, got))
+		}
+	}
+}
+
+func TestVariantLabel(t *testing.T) {
+	var bird []*Value
+	json.Unmarshal([]byte(`["bird"]`), &bird)
+	s := outline(&Schema{
+		Discriminator: &Discriminator{PropertyName: "kind", Mapping: map[string]string{"cat": "Cat", "dog": "#/components/schemas/Dog"}},
+		OneOf: []*Schema{
+			{RefName: "Cat"},
+			{RefName: "Dog"},
+			{AllOf: []*Schema{{Type: "object", Properties: []Property{{Name: "kind", Schema: &Schema{Enum: bird}}}}}},
+			{RefName: "Fish"},
+			{Title: "A title", RefName: "X"},
+			{Type: "object"},
+		},
+	})
+	var got []string
+	for _, v := range s.OneOf {
+		got = append(got, v.Variant)
+	}
+	if want := `["cat","dog","bird","Fish","A title",""]`; schemaJSONOf(t, got) != want {
+		t.Errorf("variants %s, want %s", schemaJSONOf(t, got), want)
+	}
+}
+
+func schemaJSONOf(t *testing.T, v any) string {
+	t.Helper()
+	raw, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(raw)
+}
