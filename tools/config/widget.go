@@ -36,8 +36,10 @@ func (w *Widget) check(c *checker, s *Site) {
 	if w.ContactEmail != "" && !emailAddr.MatchString(w.ContactEmail) {
 		c.bad("widget.contactEmail", "%q is not an e-mail address like team@example.com", w.ContactEmail)
 	}
-	// No welcome at all: the widget shows its own greeting.
+	// No welcome at all: the widget shows its own greeting. site.json
+	// still has an object here, as its schema (and the browser) expects.
 	if len(w.Welcome) == 0 {
+		w.Welcome = Localized{}
 		return
 	}
 	s.checkLocalized(c, "widget.welcome", w.Welcome)

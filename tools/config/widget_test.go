@@ -1,6 +1,7 @@
 package config
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -14,6 +15,10 @@ func TestWidgetDefaults(t *testing.T) {
 	}
 	if s.Widget.Host != "https://privoce.voce.chat" || s.Widget.ThemeColor != "#1fe1f9" || len(s.Widget.Welcome) != 0 {
 		t.Errorf("widget defaults: %+v", s.Widget)
+	}
+	// site.json has an object there, never null: the widget loader reads it.
+	if raw, _ := json.Marshal(s.Widget); !strings.Contains(string(raw), `"welcome":{}`) {
+		t.Errorf("no welcome is written as %s", raw)
 	}
 	s, err = Parse("content/site.yaml", []byte(with(t, "  host:", "")))
 	if err != nil {

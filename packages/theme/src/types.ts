@@ -1,92 +1,15 @@
-// Shapes of the artifacts the Go pipeline writes (schemas/data/*.schema.json).
-// The theme reads them as they are: it never re-parses Markdown or re-slugs.
+// The artifacts the Go pipeline writes, typed from their JSON Schemas
+// (artifacts/*.d.ts, generated from schemas/data). The theme reads them as
+// they are: it never re-parses Markdown or re-slugs. The path leaves src/ so
+// that it resolves from dist/ too, where the package ships artifacts/.
+import type { DocPageData } from '../artifacts/page';
+import type { SidebarData } from '../artifacts/sidebar';
+import type { UiStrings } from '../artifacts/ui-strings';
 
-/** A node of a page body: text, or [tag, attrs, ...children]. */
-export type BodyNode = string | [string, Record<string, unknown>, ...BodyNode[]];
-
-export interface TocEntry {
-  id: string;
-  text: string;
-  level: 2 | 3;
-}
-
-export interface NavLink {
-  label: string;
-  href: string;
-}
-
-export interface DocPageData {
-  kind: 'doc';
-  route: string;
-  locale: string;
-  id: string;
-  title: string;
-  h1: string;
-  description: string;
-  body: BodyNode[];
-  toc: TocEntry[];
-  hideTableOfContents: boolean;
-  hideFooter: boolean;
-  lastUpdated?: string;
-  editUrl?: string;
-  breadcrumbs: { label: string; href?: string }[];
-  prev: NavLink | null;
-  next: NavLink | null;
-  alternates: Record<string, string>;
-  source: string;
-}
-
-export interface SidebarItem {
-  type: 'doc' | 'category' | 'link';
-  label: string;
-  href?: string;
-  docId?: string;
-  collapsed?: boolean;
-  items?: SidebarItem[];
-}
-
-export interface SidebarData {
-  locale: string;
-  items: SidebarItem[];
-}
-
-export type Localized = Record<string, string>;
-
-export interface LocaleConfig {
-  code: string;
-  label: string;
-  htmlLang: string;
-  default: boolean;
-}
-
-export interface SiteConfig {
-  title: string;
-  tagline?: string;
-  url: string;
-  baseUrl: string;
-  favicon?: string;
-  logo?: string;
-  locales: LocaleConfig[];
-  navbar: { source: { label: string; href: string } };
-  sidebar: { links: { label: Localized; href: string }[] };
-  editUrl?: string;
-  footer: { columns: { title: Localized; items: { label: Localized; href: string }[] }[]; copyright: string };
-  announcement?: { id: string; content: Localized; background?: string; color?: string };
-  api: { spec: string; routeBase: string };
-  /** appId and apiKey set: Algolia (its search-only key); unset: the static index the build writes under /pagefind/. */
-  search: { indexName: string; appId?: string; apiKey?: string; hosts?: string[] };
-  widget: {
-    host: string;
-    id: string;
-    autoReg: boolean;
-    themeColor: string;
-    contactEmail: string;
-    welcome: Localized;
-  };
-  frameAncestors?: string[];
-}
-
-export type UiStrings = Record<string, string>;
+export type { BodyNode, DocPageData, NavLink, TocEntry } from '../artifacts/page';
+export type { SidebarData, SidebarItem } from '../artifacts/sidebar';
+export type { LocaleConfig, Localized, LocalizedLink, SiteConfig } from '../artifacts/site';
+export type { UiStrings } from '../artifacts/ui-strings';
 
 /**
  * Data of one route, fetched from /_data/route/<path>.json or embedded.

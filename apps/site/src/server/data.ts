@@ -1,17 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LocaleData, RouteData, SiteConfig } from '@vocedocs/theme';
+import type { DocPageData, LocaleData, RouteData, SiteConfig } from '@vocedocs/theme';
+import type { RouteEntry, Routes } from '@vocedocs/theme/artifacts/routes';
 import { highlightBody } from './highlight';
-
-interface RouteEntry {
-  path: string;
-  locale: string;
-  kind: 'doc' | 'api-index' | 'api-operation' | 'search' | 'notfound';
-  data?: string;
-  title: string;
-  /** Where the page's Markdown twin is served (tools/llms); absent for routes without one. */
-  markdown?: string;
-}
 
 /** Reads the artifacts of build/data and assembles what a route needs. */
 export class DataSource {
@@ -20,7 +11,7 @@ export class DataSource {
   readonly site: SiteConfig;
 
   constructor(readonly dir: string) {
-    this.routes = (this.json('routes.json') as { routes: RouteEntry[] }).routes;
+    this.routes = (this.json('routes.json') as Routes).routes;
     this.byPath = new Map(this.routes.map((r) => [r.path, r]));
     this.site = this.json('site.json') as SiteConfig;
   }
@@ -47,7 +38,7 @@ export class DataSource {
   private routeData(r: RouteEntry): RouteData {
     switch (r.kind) {
       case 'doc': {
-        const page = this.json(r.data!) as Extract<RouteData, { kind: 'doc' }>['page'];
+        const page = this.json(r.data!) as DocPageData;
         highlightBody(page.body);
         return { kind: 'doc', page };
       }

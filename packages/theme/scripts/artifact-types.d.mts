@@ -1,0 +1,1 @@
+export function artifactTypes(): Promise<Map<string, string>>;
