@@ -145,6 +145,27 @@ func Dev(o DevOptions) error {
 	return err
 }
 
+// StartDev runs Dev on a free loopback port, for the tests and the bench:
+// it returns the address once the server listens, and a function that stops
+// it and waits until it has (a caller may then remove what it served).
+func StartDev(o DevOptions, timeout time.Duration) (addr string, stop func(), err error) {
+	ready := make(chan string, 1)
+	quit := make(chan struct{})
+	exited := make(chan error, 1)
+	o.Addr, o.Ready, o.Stop = "127.0.0.1:0", ready, quit
+	go func() { exited <- Dev(o) }()
+	select {
+	case addr = <-ready:
+		return addr, func() { close(quit); <-exited }, nil
+	case err := <-exited:
+		return "", nil, err
+	case <-time.After(timeout):
+		close(quit)
+		<-exited
+		return "", nil, fmt.Errorf("mage dev did not start in %s", timeout)
+	}
+}
+
 // watchContent calls rebuild after content/ or the API description change,
 // once per burst of events and never twice at once: an edit saved during a
 // rebuild starts one more after it, so the newest content is the one that

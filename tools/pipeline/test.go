@@ -133,24 +133,31 @@ func goTest(root string, log io.Writer) (tally, error) {
 // builds through turbo, then reads vitest's JSON reports.
 func turboTest(root, results string, log io.Writer) (tally, error) {
 	runErr := turbo(root, log, []string{"VOCE_VITEST_JSON_DIR=" + results}, "typecheck", "test", "build", "--filter=./packages/*", "--filter=./apps/*")
-	var t tally
 	files, _ := filepath.Glob(filepath.Join(results, "vitest-*.json"))
-	for _, f := range files {
-		raw, err := os.ReadFile(f)
-		if err != nil {
-			continue
+	return reportTally(runErr, files...), runErr
+}
+
+// reportTally counts the tests of JSON reports, vitest's or Playwright's; a
+// run that failed with no failed test (a type error, a failed build, a
+// crash) counts as one failure.
+func reportTally(runErr error, reports ...string) tally {
+	var t tally
+	for _, f := range reports {
+		var r struct {
+			NumPassedTests, NumFailedTests, NumPendingTests, NumTodoTests int // vitest
+
+			Stats struct{ Expected, Unexpected, Flaky, Skipped int } // Playwright
 		}
-		var r struct{ NumPassedTests, NumFailedTests, NumPendingTests, NumTodoTests int }
-		if json.Unmarshal(raw, &r) == nil {
-			t.passed += r.NumPassedTests
-			t.failed += r.NumFailedTests
-			t.skipped += r.NumPendingTests + r.NumTodoTests
+		if raw, err := os.ReadFile(f); err == nil && json.Unmarshal(raw, &r) == nil {
+			t.passed += r.NumPassedTests + r.Stats.Expected
+			t.failed += r.NumFailedTests + r.Stats.Unexpected + r.Stats.Flaky
+			t.skipped += r.NumPendingTests + r.NumTodoTests + r.Stats.Skipped
 		}
 	}
 	if runErr != nil && t.failed == 0 {
-		t.failed++ // a type error or a failed build counts as one failure
+		t.failed++
 	}
-	return t, runErr
+	return t
 }
 
 // playwright serves the fresh build on a free port and runs the
@@ -247,28 +254,14 @@ func devE2E(root, results string, log io.Writer) (tally, error) {
 		return tally{failed: 1}, err
 	}
 	defer logFile.Close()
-	ready := make(chan string, 1)
-	stop := make(chan struct{})
-	exited := make(chan error, 1)
-	go func() {
-		exited <- Dev(DevOptions{Root: root, Site: site, App: app, Addr: "127.0.0.1:0", Ready: ready, Stop: stop, Log: logFile})
-	}()
-	var addr string
-	select {
-	case addr = <-ready:
-	case err := <-exited:
+	addr, stop, err := StartDev(DevOptions{Root: root, Site: site, App: app, Log: logFile}, 30*time.Second)
+	if err != nil {
 		return tally{failed: 1}, err
-	case <-time.After(30 * time.Second):
-		close(stop)
-		<-exited
-		return tally{failed: 1}, fmt.Errorf("mage dev did not start")
 	}
-	env := []string{"VOCE_DEV_SITE=" + site, "VOCE_DEV_APP=" + app, "VOCE_DEV_LOG=" + devLog}
-	t, err := runPlaywright(root, results, "playwright-dev.json", "http://"+addr, log, env, "--grep", "@dev")
 	// The server must be down before its folders go.
-	close(stop)
-	<-exited
-	return t, err
+	defer stop()
+	env := []string{"VOCE_DEV_SITE=" + site, "VOCE_DEV_APP=" + app, "VOCE_DEV_LOG=" + devLog}
+	return runPlaywright(root, results, "playwright-dev.json", "http://"+addr, log, env, "--grep", "@dev")
 }
 
 // runPlaywright runs Playwright with args against the site at base and
@@ -282,21 +275,7 @@ func runPlaywright(root, results, reportName, base string, log io.Writer, env []
 	cmd.Env = append(cmd.Env, env...)
 	cmd.Stdout, cmd.Stderr = log, log
 	runErr := cmd.Run()
-	var t tally
-	if raw, err := os.ReadFile(report); err == nil {
-		var r struct {
-			Stats struct{ Expected, Unexpected, Flaky, Skipped int } `json:"stats"`
-		}
-		if json.Unmarshal(raw, &r) == nil {
-			t.passed = r.Stats.Expected
-			t.failed = r.Stats.Unexpected + r.Stats.Flaky
-			t.skipped = r.Stats.Skipped
-		}
-	}
-	if runErr != nil && t.failed == 0 {
-		t.failed++
-	}
-	return t, runErr
+	return reportTally(runErr, report), runErr
 }
 
 // FuzzTargets are run by `mage test` for a number of executions each
