@@ -5,6 +5,8 @@ import (
 	"encoding/hex"
 	"sync"
 	"sync/atomic"
+
+	"vocedocs/tools/openapi"
 )
 
 // specParses counts how often the API stage parsed a document (tests read it).
@@ -13,9 +15,11 @@ var specParses atomic.Int64
 // apiStored is a finished API stage: the artifacts it wrote, in order, and
 // what the later stages read (the spec itself is published from its file).
 type apiStored struct {
-	Title string
+	Index *openapi.Index
 	Files []apiFile
 	Ops   []apiOp
+	// Operations in sidebar order, for their Markdown twins.
+	Operations []*openapi.Operation
 }
 
 type apiFile struct {
@@ -43,7 +47,7 @@ func (st *apiStored) replay(w *writer, base string) *apiResult {
 }
 
 func (st *apiStored) result(base string) *apiResult {
-	res := &apiResult{base: base, title: st.Title, ops: st.Ops, files: st.Files}
+	res := &apiResult{base: base, index: st.Index, ops: st.Ops, operations: st.Operations}
 	for _, op := range st.Ops {
 		res.localRoutes = append(res.localRoutes, base+"/"+op.Slug)
 	}
