@@ -102,15 +102,9 @@ func Dev(o DevOptions) error {
 	proxy.ErrorHandler = func(w http.ResponseWriter, r *http.Request, err error) {
 		http.Error(w, "the Vite dev server is starting or stopped: "+err.Error(), http.StatusBadGateway)
 	}
-	mux := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if rest, ok := strings.CutPrefix(r.URL.Path, "/pagefind/"); ok {
-			r2 := r.Clone(r.Context())
-			r2.URL.Path = "/" + rest
-			index.ServeHTTP(w, r2)
-			return
-		}
-		proxy.ServeHTTP(w, r)
-	})
+	mux := http.NewServeMux()
+	mux.Handle("/pagefind/", http.StripPrefix("/pagefind", index))
+	mux.Handle("/", proxy)
 	if err := waitForPort(vitePort, 30*time.Second); err != nil {
 		return fmt.Errorf("vite did not start: %w", err)
 	}
