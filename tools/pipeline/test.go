@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"cmp"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -65,7 +66,7 @@ func Test(root string, log io.Writer) error {
 		}
 		return t, nil
 	})
-	step("go test", func() (tally, error) { return goTest(root, log) })
+	step("go test", func() (tally, error) { return goTest(root, log, "vocedocs/tools/...", "vocedocs/schemas/...") })
 	step("fuzz (bounded)", func() (tally, error) { return fuzz(root, log) })
 	step("typecheck, vitest, package builds (turbo)", func() (tally, error) { return turboTest(root, results, log) })
 	// After turbo, which builds each library's dist/.
@@ -90,9 +91,9 @@ func Test(root string, log io.Writer) error {
 	return nil
 }
 
-// goTest runs go test -json over the workspace modules and counts tests.
-func goTest(root string, log io.Writer) (tally, error) {
-	cmd := exec.Command("go", "test", "-json", "-count=1", "vocedocs/tools/...", "vocedocs/schemas/...")
+// goTest runs go test -json with args and counts the top-level tests.
+func goTest(root string, log io.Writer, args ...string) (tally, error) {
+	cmd := exec.Command("go", append([]string{"test", "-json", "-count=1"}, args...)...)
 	cmd.Dir = root
 	cmd.Stderr = log
 	out, err := cmd.StdoutPipe()
@@ -292,29 +293,15 @@ var FuzzTargets = []struct{ Pkg, Name, Execs string }{
 
 func fuzz(root string, log io.Writer) (tally, error) {
 	var t tally
-	var firstErr error
+	var errs []error
 	for _, f := range FuzzTargets {
-		cmd := exec.Command("go", "test", f.Pkg, "-run", "^$", "-fuzz", "^"+f.Name+"$", "-fuzztime", f.Execs)
-		cmd.Dir = root
-		out, err := cmd.CombinedOutput()
-		execs := ""
-		for _, l := range strings.Split(string(out), "\n") {
-			if strings.Contains(l, "execs:") {
-				execs = strings.TrimSpace(l)
-			}
-		}
+		ft, err := goTest(root, log, f.Pkg, "-run", "^$", "-fuzz", "^"+f.Name+"$", "-fuzztime", f.Execs)
+		t.add(ft)
 		if err != nil {
-			t.failed++
-			log.Write(out)
-			if firstErr == nil {
-				firstErr = fmt.Errorf("%s %s: %w", f.Pkg, f.Name, err)
-			}
-			continue
+			errs = append(errs, fmt.Errorf("%s %s: %w", f.Pkg, f.Name, err))
 		}
-		t.passed++
-		fmt.Fprintf(log, "   %s %s: %s\n", f.Pkg, f.Name, execs)
 	}
-	return t, firstErr
+	return t, errors.Join(errs...)
 }
 
 // CopyDir copies a folder tree (the fixture for the dev specs, the bench):
