@@ -1,8 +1,6 @@
 package pipeline
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"sync"
 	"sync/atomic"
 
@@ -63,16 +61,9 @@ var lastAPI struct {
 	st  *apiStored
 }
 
-// apiKey names an API stage by a digest of the document, its path and
-// route base.
+// apiKey names an API stage by its document's path, route base and bytes.
 func apiKey(specPath string, raw []byte, base string) string {
-	h := sha256.New()
-	for _, part := range []string{specPath, base} {
-		h.Write([]byte(part))
-		h.Write([]byte{0})
-	}
-	h.Write(raw)
-	return hex.EncodeToString(h.Sum(nil))
+	return specPath + "\x00" + base + "\x00" + string(raw)
 }
 
 // keptAPI gives the kept stage for key, or nil.

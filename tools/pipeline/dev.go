@@ -93,10 +93,7 @@ func Dev(o DevOptions) error {
 	defer stopWatching()
 
 	os.MkdirAll(searchDir, 0o755)
-	index, err := server.New(server.Options{Dir: searchDir})
-	if err != nil {
-		return err
-	}
+	index := server.New(server.Options{Dir: searchDir})
 	target, _ := url.Parse(fmt.Sprintf("http://127.0.0.1:%d", vitePort))
 	proxy := httputil.NewSingleHostReverseProxy(target)
 	proxy.ErrorHandler = func(w http.ResponseWriter, r *http.Request, err error) {

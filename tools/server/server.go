@@ -5,7 +5,6 @@ package server
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"net/http"
@@ -31,12 +30,7 @@ const maxBody = 64 << 10
 // New returns the site handler. Files are opened with os.OpenInRoot, so
 // no path, link or dot-dot segment reaches a file outside the folder, and
 // a rebuild that swaps the folder is served at once.
-func New(o Options) (http.Handler, error) {
-	if fi, err := os.Stat(o.Dir); err != nil || !fi.IsDir() {
-		return nil, fmt.Errorf("%s: not a folder to serve", o.Dir)
-	}
-	return &handler{o: o}, nil
-}
+func New(o Options) http.Handler { return &handler{o: o} }
 
 type handler struct{ o Options }
 
