@@ -27,11 +27,9 @@ func All(root string, w io.Writer) error {
 		return err
 	}
 	fmt.Fprintln(w, "\n== page weight (first load, before interaction)")
-	weights, err := Weights(filepath.Join(root, "build", "site"), w)
-	if err != nil {
+	if err := Weights(root, w); err != nil {
 		return err
 	}
-	report["pageWeight"] = weights
 	fmt.Fprintln(w, "\n== search: the static index")
 	searches, err := Search(root, w)
 	if err != nil {

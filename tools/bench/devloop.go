@@ -39,22 +39,12 @@ func DevLoop(root string, w io.Writer) (DevLoopResult, error) {
 		}
 	}
 
-	ready := make(chan string, 1)
-	stop := make(chan struct{})
-	errc := make(chan error, 1)
 	start := time.Now()
-	go func() {
-		errc <- pipeline.Dev(pipeline.DevOptions{Root: root, Site: site, Addr: "127.0.0.1:0", Ready: ready, Stop: stop, Log: io.Discard})
-	}()
-	var addr string
-	select {
-	case addr = <-ready:
-	case err := <-errc:
+	addr, stop, err := pipeline.StartDev(pipeline.DevOptions{Root: root, Site: site, Log: io.Discard}, 60*time.Second)
+	if err != nil {
 		return res, err
-	case <-time.After(60 * time.Second):
-		return res, fmt.Errorf("mage dev did not start")
 	}
-	defer func() { close(stop); <-errc }()
+	defer stop()
 	page := "/zh-cn/install/docker"
 	for {
 		r, err := http.Get("http://" + addr + page)

@@ -16,10 +16,10 @@ import (
 type apiResult struct {
 	localRoutes []string // /api, /api/<slug>
 	base        string
-	title       string
+	index       *openapi.Index
 	ops         []apiOp
-	files       []apiFile // the artifacts it wrote: the Markdown twins are written from them
-	keep        func()    // stores the stage for the next run; nil when replayed
+	operations  []*openapi.Operation // in sidebar order: by tag, then within the tag
+	keep        func()               // stores the stage for the next run; nil when replayed
 }
 
 // apiOp is what the later stages read of one operation.
@@ -31,7 +31,7 @@ type apiOp struct {
 
 // routes lists the API pages of one locale.
 func (a *apiResult) routes(prefix, locale string) []sitedata.Route {
-	out := []sitedata.Route{{Path: content.JoinRoute(prefix, a.base), Locale: locale, Kind: "api-index", Data: "api/index.json", Title: a.title}}
+	out := []sitedata.Route{{Path: content.JoinRoute(prefix, a.base), Locale: locale, Kind: "api-index", Data: "api/index.json", Title: a.index.Title}}
 	for _, op := range a.ops {
 		out = append(out, sitedata.Route{Path: content.JoinRoute(prefix, a.base+"/"+op.Slug), Locale: locale, Kind: "api-operation", Data: "api/operations/" + op.Slug + ".json", Title: op.Summary})
 	}
@@ -75,7 +75,7 @@ func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 	}
 	m := openapi.Build(doc)
 	m.Index.SpecURL = "/openapi" + ext
-	st := &apiStored{Title: m.Index.Title}
+	st := &apiStored{Index: &m.Index, Operations: sidebarOrder(m)}
 	if err := st.encode(w, "api/index.json", "api-index", m.Index); err != nil {
 		return nil, err
 	}
@@ -101,4 +101,24 @@ func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 		lastAPI.Unlock()
 	}
 	return res, nil
+}
+
+// sidebarOrder lists the operations by tag, then within the tag. Every
+// operation stands under at least one tag (untagged ones under a tag of
+// their own); one with several tags is listed once.
+func sidebarOrder(m *openapi.Model) []*openapi.Operation {
+	bySlug := map[string]*openapi.Operation{}
+	for _, op := range m.Operations {
+		bySlug[op.Slug] = op
+	}
+	var out []*openapi.Operation
+	for _, tag := range m.Index.Tags {
+		for _, op := range tag.Operations {
+			if bySlug[op.Slug] != nil {
+				out = append(out, bySlug[op.Slug])
+				delete(bySlug, op.Slug)
+			}
+		}
+	}
+	return out
 }

@@ -1,10 +1,10 @@
 package pipeline
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"sync"
 	"sync/atomic"
+
+	"vocedocs/tools/openapi"
 )
 
 // specParses counts how often the API stage parsed a document (tests read it).
@@ -13,14 +13,16 @@ var specParses atomic.Int64
 // apiStored is a finished API stage: the artifacts it wrote, in order, and
 // what the later stages read (the spec itself is published from its file).
 type apiStored struct {
-	Title string
+	Index *openapi.Index
 	Files []apiFile
 	Ops   []apiOp
+	// Operations in sidebar order, for their Markdown twins.
+	Operations []*openapi.Operation
 }
 
 type apiFile struct {
-	Rel, Kind string
-	Raw       []byte
+	Rel string
+	Raw []byte
 }
 
 // encode writes v as an artifact and keeps its bytes.
@@ -29,21 +31,21 @@ func (st *apiStored) encode(w *writer, rel, kind string, v any) error {
 	if err != nil {
 		return err
 	}
-	st.Files = append(st.Files, apiFile{Rel: rel, Kind: kind, Raw: raw})
+	st.Files = append(st.Files, apiFile{Rel: rel, Raw: raw})
 	return nil
 }
 
-// replay writes the stored files again; artifacts still go through their
-// schema check (which the validation cache answers).
+// replay writes the stored files again: the same bytes passed their schema
+// check when they were stored.
 func (st *apiStored) replay(w *writer, base string) *apiResult {
 	for _, f := range st.Files {
-		w.encoded(f.Rel, f.Kind, f.Raw)
+		w.raw(f.Rel, f.Raw)
 	}
 	return st.result(base)
 }
 
 func (st *apiStored) result(base string) *apiResult {
-	res := &apiResult{base: base, title: st.Title, ops: st.Ops, files: st.Files}
+	res := &apiResult{base: base, index: st.Index, ops: st.Ops, operations: st.Operations}
 	for _, op := range st.Ops {
 		res.localRoutes = append(res.localRoutes, base+"/"+op.Slug)
 	}
@@ -59,16 +61,9 @@ var lastAPI struct {
 	st  *apiStored
 }
 
-// apiKey names an API stage by a digest of the document, its path and
-// route base.
+// apiKey names an API stage by its document's path, route base and bytes.
 func apiKey(specPath string, raw []byte, base string) string {
-	h := sha256.New()
-	for _, part := range []string{specPath, base} {
-		h.Write([]byte(part))
-		h.Write([]byte{0})
-	}
-	h.Write(raw)
-	return hex.EncodeToString(h.Sum(nil))
+	return specPath + "\x00" + base + "\x00" + string(raw)
 }
 
 // keptAPI gives the kept stage for key, or nil.

@@ -93,24 +93,15 @@ func Dev(o DevOptions) error {
 	defer stopWatching()
 
 	os.MkdirAll(searchDir, 0o755)
-	index, err := server.New(server.Options{Dir: searchDir})
-	if err != nil {
-		return err
-	}
+	index := server.New(server.Options{Dir: searchDir})
 	target, _ := url.Parse(fmt.Sprintf("http://127.0.0.1:%d", vitePort))
 	proxy := httputil.NewSingleHostReverseProxy(target)
 	proxy.ErrorHandler = func(w http.ResponseWriter, r *http.Request, err error) {
 		http.Error(w, "the Vite dev server is starting or stopped: "+err.Error(), http.StatusBadGateway)
 	}
-	mux := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if rest, ok := strings.CutPrefix(r.URL.Path, "/pagefind/"); ok {
-			r2 := r.Clone(r.Context())
-			r2.URL.Path = "/" + rest
-			index.ServeHTTP(w, r2)
-			return
-		}
-		proxy.ServeHTTP(w, r)
-	})
+	mux := http.NewServeMux()
+	mux.Handle("/pagefind/", http.StripPrefix("/pagefind", index))
+	mux.Handle("/", proxy)
 	if err := waitForPort(vitePort, 30*time.Second); err != nil {
 		return fmt.Errorf("vite did not start: %w", err)
 	}
@@ -143,6 +134,27 @@ func Dev(o DevOptions) error {
 	case <-time.After(3 * time.Second):
 	}
 	return err
+}
+
+// StartDev runs Dev on a free loopback port, for the tests and the bench:
+// it returns the address once the server listens, and a function that stops
+// it and waits until it has (a caller may then remove what it served).
+func StartDev(o DevOptions, timeout time.Duration) (addr string, stop func(), err error) {
+	ready := make(chan string, 1)
+	quit := make(chan struct{})
+	exited := make(chan error, 1)
+	o.Addr, o.Ready, o.Stop = "127.0.0.1:0", ready, quit
+	go func() { exited <- Dev(o) }()
+	select {
+	case addr = <-ready:
+		return addr, func() { close(quit); <-exited }, nil
+	case err := <-exited:
+		return "", nil, err
+	case <-time.After(timeout):
+		close(quit)
+		<-exited
+		return "", nil, fmt.Errorf("mage dev did not start in %s", timeout)
+	}
 }
 
 // watchContent calls rebuild after content/ or the API description change,

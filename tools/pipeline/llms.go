@@ -1,14 +1,12 @@
 package pipeline
 
 import (
-	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"strings"
 
 	"vocedocs/tools/content"
 	"vocedocs/tools/llms"
-	"vocedocs/tools/openapi"
 )
 
 // twinsDir is the folder of build/data holding the files for AI tools (the
@@ -43,19 +41,15 @@ func llmsStage(res *Result, api *apiResult, w *writer) (map[string]string, error
 			}
 		}
 	}
-	ref, err := decodeAPI(api)
-	if err != nil {
-		return nil, err
-	}
 	for _, loc := range cfg.Locales {
-		writeLocaleTwins(res, api, ref, loc.Code, twins, w)
+		writeLocaleTwins(res, api, loc.Code, twins, w)
 	}
 	return twins, nil
 }
 
 // writeLocaleTwins writes the twins of one locale's pages, in sidebar
 // order, then its llms.txt and llms-full.txt.
-func writeLocaleTwins(res *Result, api *apiResult, ref apiRef, locale string, twins map[string]string, w *writer) {
+func writeLocaleTwins(res *Result, api *apiResult, locale string, twins map[string]string, w *writer) {
 	cfg := res.Config
 	prefix := cfg.Prefix(locale)
 	site := &llms.Site{URL: strings.TrimRight(cfg.URL, "/"), Twins: twins, Strings: res.Strings[locale]}
@@ -85,12 +79,12 @@ func writeLocaleTwins(res *Result, api *apiResult, ref apiRef, locale string, tw
 		summary = cfg.Tagline
 	}
 	apiBase := content.JoinRoute(prefix, api.base)
-	put(apiBase, site.APIIndex(apiBase, ref.index))
-	for _, op := range ref.ops {
+	put(apiBase, site.APIIndex(apiBase, api.index))
+	for _, op := range api.operations {
 		put(apiBase+"/"+op.Slug, site.Operation(apiBase+"/"+op.Slug, op))
 	}
 	ix := llms.Index{Title: cfg.Title, Summary: summary, Sidebar: entries(res.Site.Sidebars[locale].Items, apiBase),
-		APIRoute: apiBase, API: ref.index, Full: content.JoinRoute(prefix, "/llms-full.txt")}
+		APIRoute: apiBase, API: api.index, Full: content.JoinRoute(prefix, "/llms-full.txt")}
 	w.raw(twinsDir+content.JoinRoute(prefix, "/llms.txt"), site.LLMsTxt(ix))
 	w.raw(twinsDir+ix.Full, llms.Full(cfg.Title, summary, full))
 }
@@ -110,45 +104,6 @@ func entries(items []*content.Item, apiRoute string) []llms.Entry {
 		out = append(out, e)
 	}
 	return out
-}
-
-// apiRef is the API reference as its pages show it, decoded from the
-// artifacts the API stage wrote (or replayed from its cache).
-type apiRef struct {
-	index *openapi.Index
-	ops   []*openapi.Operation // in sidebar order: by tag, then within the tag
-}
-
-func decodeAPI(api *apiResult) (apiRef, error) {
-	var ref apiRef
-	bySlug := map[string]*openapi.Operation{}
-	for _, f := range api.files {
-		switch {
-		case f.Rel == "api/index.json":
-			ref.index = &openapi.Index{}
-			if err := json.Unmarshal(f.Raw, ref.index); err != nil {
-				return ref, fmt.Errorf("build/data/%s: %w", f.Rel, err)
-			}
-		case strings.HasPrefix(f.Rel, "api/operations/"):
-			op := &openapi.Operation{}
-			if err := json.Unmarshal(f.Raw, op); err != nil {
-				return ref, fmt.Errorf("build/data/%s: %w", f.Rel, err)
-			}
-			bySlug[op.Slug] = op
-		}
-	}
-	// Every operation stands under at least one tag (untagged ones under
-	// a tag of their own); one with several tags is written once.
-	seen := map[string]bool{}
-	for _, tag := range ref.index.Tags {
-		for _, op := range tag.Operations {
-			if !seen[op.Slug] {
-				seen[op.Slug] = true
-				ref.ops = append(ref.ops, bySlug[op.Slug])
-			}
-		}
-	}
-	return ref, nil
 }
 
 // publishTwins links the files for AI tools into the new site, then

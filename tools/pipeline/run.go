@@ -3,6 +3,7 @@ package pipeline
 import (
 	"bytes"
 	"cmp"
+	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -52,8 +53,7 @@ func Data(opts Options) (*Result, error) {
 	if err := cfg.FromEnv(); err != nil {
 		return nil, err
 	}
-	cachePath := filepath.Join(filepath.Dir(opts.Out), ".cache", "valid-artifacts.txt")
-	w := newWriter(sitedata.LoadValidCache(cachePath))
+	w := &writer{files: map[string][]byte{}}
 	defer w.checks.Wait()
 
 	// The API stage and the Markdown run side by side, and the pages are
@@ -129,7 +129,6 @@ func Data(opts Options) (*Result, error) {
 	if err := w.commit(opts.Out, opts.InPlace); err != nil {
 		return nil, err
 	}
-	w.cache.Save(cachePath) // only a cache: a failed write costs time, not correctness
 	if api.keep != nil {
 		api.keep()
 	}
@@ -162,11 +161,6 @@ type writer struct {
 	files  map[string][]byte // by path under out
 	errs   []error           // one per check, in the order queued
 	checks sync.WaitGroup
-	cache  *sitedata.ValidCache
-}
-
-func newWriter(cache *sitedata.ValidCache) *writer {
-	return &writer{files: map[string][]byte{}, cache: cache}
 }
 
 func (w *writer) json(rel, kind string, v any) error {
@@ -183,31 +177,34 @@ func (w *writer) encode(rel, kind string, v any) ([]byte, error) {
 		return nil, fmt.Errorf("build/data/%s: %w", rel, err)
 	}
 	raw := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
-	w.encoded(rel, kind, raw)
+	w.queue(rel, kind, raw, func() error { return sitedata.ValidateRaw(kind, raw) })
+	w.raw(rel, raw)
 	return raw, nil
 }
 
-// encoded writes an artifact already encoded, once it has passed its
-// schema check (through the cache).
-func (w *writer) encoded(rel, kind string, raw []byte) {
-	w.queue(rel, func() error {
-		return w.cache.Check(kind, raw, func(raw []byte) error { return sitedata.ValidateRaw(kind, raw) })
-	})
-	w.raw(rel, raw)
-}
+// passed holds a digest of every artifact that passed its schema check in
+// this process: under `mage dev` a save checks again only what it changed.
+var passed sync.Map
 
-// queue runs check in the background; its error names build/data/file.
-func (w *writer) queue(file string, check func() error) {
+// queue runs the schema check of an artifact in the background, unless
+// the same kind and bytes passed before; its error names build/data/file.
+func (w *writer) queue(file, kind string, raw []byte, check func() error) {
 	w.mu.Lock()
 	i := len(w.errs)
 	w.errs = append(w.errs, nil)
 	w.mu.Unlock()
 	w.checks.Go(func() {
+		key := sha256.Sum256(append([]byte(kind+"\x00"), raw...))
+		if _, ok := passed.Load(key); ok {
+			return
+		}
 		if err := check(); err != nil {
 			w.mu.Lock()
 			w.errs[i] = fmt.Errorf("build/data/%s: %w", file, err)
 			w.mu.Unlock()
+			return
 		}
+		passed.Store(key, true)
 	})
 }
 

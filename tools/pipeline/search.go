@@ -19,9 +19,7 @@ func writeSearch(res *Result, api *apiResult, w *writer) error {
 		if err != nil {
 			return err
 		}
-		w.queue("search/"+code+".json", func() error {
-			return w.cache.Check("search-records", raw, func(raw []byte) error { return search.ValidateRecords(raw, recs) })
-		})
+		w.queue("search/"+code+".json", "search-records", raw, func() error { return search.ValidateRecords(raw, recs) })
 		w.raw("search/"+code+".json", raw)
 		res.Records += len(recs)
 	}

@@ -73,7 +73,7 @@ func siteHandler(root string) (http.Handler, error) {
 			locales = append(locales, l.Code)
 		}
 	}
-	return server.New(server.Options{Dir: siteDir, Locales: locales, CSP: csp})
+	return server.New(server.Options{Dir: siteDir, Locales: locales, CSP: csp}), nil
 }
 
 // Serve serves root's build/site on HOST:PORT until interrupted.

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"cmp"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -65,7 +66,7 @@ func Test(root string, log io.Writer) error {
 		}
 		return t, nil
 	})
-	step("go test", func() (tally, error) { return goTest(root, log) })
+	step("go test", func() (tally, error) { return goTest(root, log, "vocedocs/tools/...", "vocedocs/schemas/...") })
 	step("fuzz (bounded)", func() (tally, error) { return fuzz(root, log) })
 	step("typecheck, vitest, package builds (turbo)", func() (tally, error) { return turboTest(root, results, log) })
 	// After turbo, which builds each library's dist/.
@@ -90,9 +91,9 @@ func Test(root string, log io.Writer) error {
 	return nil
 }
 
-// goTest runs go test -json over the workspace modules and counts tests.
-func goTest(root string, log io.Writer) (tally, error) {
-	cmd := exec.Command("go", "test", "-json", "-count=1", "vocedocs/tools/...", "vocedocs/schemas/...")
+// goTest runs go test -json with args and counts the top-level tests.
+func goTest(root string, log io.Writer, args ...string) (tally, error) {
+	cmd := exec.Command("go", append([]string{"test", "-json", "-count=1"}, args...)...)
 	cmd.Dir = root
 	cmd.Stderr = log
 	out, err := cmd.StdoutPipe()
@@ -133,24 +134,31 @@ func goTest(root string, log io.Writer) (tally, error) {
 // builds through turbo, then reads vitest's JSON reports.
 func turboTest(root, results string, log io.Writer) (tally, error) {
 	runErr := turbo(root, log, []string{"VOCE_VITEST_JSON_DIR=" + results}, "typecheck", "test", "build", "--filter=./packages/*", "--filter=./apps/*")
-	var t tally
 	files, _ := filepath.Glob(filepath.Join(results, "vitest-*.json"))
-	for _, f := range files {
-		raw, err := os.ReadFile(f)
-		if err != nil {
-			continue
+	return reportTally(runErr, files...), runErr
+}
+
+// reportTally counts the tests of JSON reports, vitest's or Playwright's; a
+// run that failed with no failed test (a type error, a failed build, a
+// crash) counts as one failure.
+func reportTally(runErr error, reports ...string) tally {
+	var t tally
+	for _, f := range reports {
+		var r struct {
+			NumPassedTests, NumFailedTests, NumPendingTests, NumTodoTests int // vitest
+
+			Stats struct{ Expected, Unexpected, Flaky, Skipped int } // Playwright
 		}
-		var r struct{ NumPassedTests, NumFailedTests, NumPendingTests, NumTodoTests int }
-		if json.Unmarshal(raw, &r) == nil {
-			t.passed += r.NumPassedTests
-			t.failed += r.NumFailedTests
-			t.skipped += r.NumPendingTests + r.NumTodoTests
+		if raw, err := os.ReadFile(f); err == nil && json.Unmarshal(raw, &r) == nil {
+			t.passed += r.NumPassedTests + r.Stats.Expected
+			t.failed += r.NumFailedTests + r.Stats.Unexpected + r.Stats.Flaky
+			t.skipped += r.NumPendingTests + r.NumTodoTests + r.Stats.Skipped
 		}
 	}
 	if runErr != nil && t.failed == 0 {
-		t.failed++ // a type error or a failed build counts as one failure
+		t.failed++
 	}
-	return t, runErr
+	return t
 }
 
 // playwright serves the fresh build on a free port and runs the
@@ -247,28 +255,14 @@ func devE2E(root, results string, log io.Writer) (tally, error) {
 		return tally{failed: 1}, err
 	}
 	defer logFile.Close()
-	ready := make(chan string, 1)
-	stop := make(chan struct{})
-	exited := make(chan error, 1)
-	go func() {
-		exited <- Dev(DevOptions{Root: root, Site: site, App: app, Addr: "127.0.0.1:0", Ready: ready, Stop: stop, Log: logFile})
-	}()
-	var addr string
-	select {
-	case addr = <-ready:
-	case err := <-exited:
+	addr, stop, err := StartDev(DevOptions{Root: root, Site: site, App: app, Log: logFile}, 30*time.Second)
+	if err != nil {
 		return tally{failed: 1}, err
-	case <-time.After(30 * time.Second):
-		close(stop)
-		<-exited
-		return tally{failed: 1}, fmt.Errorf("mage dev did not start")
 	}
-	env := []string{"VOCE_DEV_SITE=" + site, "VOCE_DEV_APP=" + app, "VOCE_DEV_LOG=" + devLog}
-	t, err := runPlaywright(root, results, "playwright-dev.json", "http://"+addr, log, env, "--grep", "@dev")
 	// The server must be down before its folders go.
-	close(stop)
-	<-exited
-	return t, err
+	defer stop()
+	env := []string{"VOCE_DEV_SITE=" + site, "VOCE_DEV_APP=" + app, "VOCE_DEV_LOG=" + devLog}
+	return runPlaywright(root, results, "playwright-dev.json", "http://"+addr, log, env, "--grep", "@dev")
 }
 
 // runPlaywright runs Playwright with args against the site at base and
@@ -282,21 +276,7 @@ func runPlaywright(root, results, reportName, base string, log io.Writer, env []
 	cmd.Env = append(cmd.Env, env...)
 	cmd.Stdout, cmd.Stderr = log, log
 	runErr := cmd.Run()
-	var t tally
-	if raw, err := os.ReadFile(report); err == nil {
-		var r struct {
-			Stats struct{ Expected, Unexpected, Flaky, Skipped int } `json:"stats"`
-		}
-		if json.Unmarshal(raw, &r) == nil {
-			t.passed = r.Stats.Expected
-			t.failed = r.Stats.Unexpected + r.Stats.Flaky
-			t.skipped = r.Stats.Skipped
-		}
-	}
-	if runErr != nil && t.failed == 0 {
-		t.failed++
-	}
-	return t, runErr
+	return reportTally(runErr, report), runErr
 }
 
 // FuzzTargets are run by `mage test` for a number of executions each
@@ -313,29 +293,15 @@ var FuzzTargets = []struct{ Pkg, Name, Execs string }{
 
 func fuzz(root string, log io.Writer) (tally, error) {
 	var t tally
-	var firstErr error
+	var errs []error
 	for _, f := range FuzzTargets {
-		cmd := exec.Command("go", "test", f.Pkg, "-run", "^$", "-fuzz", "^"+f.Name+"$", "-fuzztime", f.Execs)
-		cmd.Dir = root
-		out, err := cmd.CombinedOutput()
-		execs := ""
-		for _, l := range strings.Split(string(out), "\n") {
-			if strings.Contains(l, "execs:") {
-				execs = strings.TrimSpace(l)
-			}
-		}
+		ft, err := goTest(root, log, f.Pkg, "-run", "^$", "-fuzz", "^"+f.Name+"$", "-fuzztime", f.Execs)
+		t.add(ft)
 		if err != nil {
-			t.failed++
-			log.Write(out)
-			if firstErr == nil {
-				firstErr = fmt.Errorf("%s %s: %w", f.Pkg, f.Name, err)
-			}
-			continue
+			errs = append(errs, fmt.Errorf("%s %s: %w", f.Pkg, f.Name, err))
 		}
-		t.passed++
-		fmt.Fprintf(log, "   %s %s: %s\n", f.Pkg, f.Name, execs)
 	}
-	return t, firstErr
+	return t, errors.Join(errs...)
 }
 
 // CopyDir copies a folder tree (the fixture for the dev specs, the bench):

@@ -42,12 +42,7 @@ func viteInputs(root, staticDir string) (string, error) {
 		paths = append(paths, filepath.Join(root, f))
 	}
 	sort.Strings(paths)
-	return digestFiles(paths)
-}
-
-// digestFiles fingerprints the files at paths, names and contents; a
-// missing file counts as empty.
-func digestFiles(paths []string) (string, error) {
+	// Names and contents; a missing file counts as empty.
 	h := sha256.New()
 	for _, p := range paths {
 		raw, err := os.ReadFile(p)

@@ -10,7 +10,7 @@ import (
 // A generated artifact that breaks its schema stops the stage with the
 // artifact's file and the schema's pointer.
 func TestWriterNamesTheArtifactAndThePointer(t *testing.T) {
-	w := newWriter(nil)
+	w := &writer{files: map[string][]byte{}}
 	page := &sitedata.Page{Kind: "doc", Route: "no-slash", Locale: "en", ID: "x", Title: "X", H1: "X", Description: "d",
 		Body: []any{"text"}, TOC: []sitedata.TOCEntry{}, Breadcrumbs: []sitedata.Crumb{}, Alternates: map[string]string{}, Source: "en/x.md"}
 	if err := w.json("pages/en/x.json", "page", page); err != nil {

@@ -5,36 +5,28 @@ import (
 	"strings"
 )
 
-// contentType is the Content-Type of a site file by its extension. The
-// static search index's own files (.pagefind, .pf_*) are gzip data that
+// contentTypes are the Content-Type of site files by extension. The static
+// search index's own files (.pagefind, .pf_*) are gzip data that
 // pagefind.js reads as bytes: they go as application/octet-stream, never
 // with a Content-Encoding.
-func contentType(ext string) string {
-	switch ext {
-	case ".html":
-		return "text/html; charset=utf-8"
-	case ".js", ".mjs":
-		return "text/javascript; charset=utf-8"
-	case ".css":
-		return "text/css; charset=utf-8"
-	case ".json", ".map":
-		return "application/json"
-	case ".svg":
-		return "image/svg+xml"
-	case ".png":
-		return "image/png"
-	case ".xml":
-		return "application/xml; charset=utf-8"
-	case ".txt":
-		return "text/plain; charset=utf-8"
-	case ".md":
-		return "text/markdown; charset=utf-8"
-	case ".yaml", ".yml":
-		return "application/yaml; charset=utf-8"
-	case ".pagefind", ".pf_meta", ".pf_index", ".pf_fragment":
-		return "application/octet-stream"
-	}
-	return ""
+var contentTypes = map[string]string{
+	".html":        "text/html; charset=utf-8",
+	".js":          "text/javascript; charset=utf-8",
+	".mjs":         "text/javascript; charset=utf-8",
+	".css":         "text/css; charset=utf-8",
+	".json":        "application/json",
+	".map":         "application/json",
+	".svg":         "image/svg+xml",
+	".png":         "image/png",
+	".xml":         "application/xml; charset=utf-8",
+	".txt":         "text/plain; charset=utf-8",
+	".md":          "text/markdown; charset=utf-8",
+	".yaml":        "application/yaml; charset=utf-8",
+	".yml":         "application/yaml; charset=utf-8",
+	".pagefind":    "application/octet-stream",
+	".pf_meta":     "application/octet-stream",
+	".pf_index":    "application/octet-stream",
+	".pf_fragment": "application/octet-stream",
 }
 
 // cacheControl is how long a browser may keep a file without asking again.

@@ -5,7 +5,7 @@ package server
 
 import (
 	"errors"
-	"fmt"
+	"io"
 	"io/fs"
 	"net/http"
 	"os"
@@ -30,12 +30,7 @@ const maxBody = 64 << 10
 // New returns the site handler. Files are opened with os.OpenInRoot, so
 // no path, link or dot-dot segment reaches a file outside the folder, and
 // a rebuild that swaps the folder is served at once.
-func New(o Options) (http.Handler, error) {
-	if fi, err := os.Stat(o.Dir); err != nil || !fi.IsDir() {
-		return nil, fmt.Errorf("%s: not a folder to serve", o.Dir)
-	}
-	return &handler{o: o}, nil
-}
+func New(o Options) http.Handler { return &handler{o: o} }
 
 type handler struct{ o Options }
 
@@ -102,7 +97,7 @@ func (h *handler) serve(w http.ResponseWriter, r *http.Request, name string, sta
 		return false
 	}
 	hdr := w.Header()
-	if ct := contentType(path.Ext(name)); ct != "" {
+	if ct := contentTypes[path.Ext(name)]; ct != "" {
 		hdr.Set("Content-Type", ct)
 	}
 	// The policy governs documents; on the many small files a search
@@ -120,15 +115,21 @@ func (h *handler) serve(w http.ResponseWriter, r *http.Request, name string, sta
 		}
 	}
 	defer f.Close()
+	size := strconv.FormatInt(fi.Size(), 10)
 	if status != http.StatusOK {
+		// An error page goes whole with its status, whatever the request's
+		// validators or ranges.
 		hdr.Set("Cache-Control", "no-cache")
-		http.ServeContent(&statusWriter{ResponseWriter: w, status: status}, stripConditions(r), "", time.Time{}, f)
+		hdr.Set("Content-Length", size)
+		w.WriteHeader(status)
+		if r.Method != http.MethodHead {
+			io.Copy(w, f)
+		}
 		return true
 	}
 	hdr.Set("Cache-Control", cacheControl(name))
-	size := strconv.FormatInt(fi.Size(), 10)
 	hdr.Set("Etag", `"`+strconv.FormatInt(fi.ModTime().UnixNano(), 36)+"-"+size+tag+`"`)
-	r, ok := fixRange(dropFutureSince(r))
+	r, ok := fixRequest(r)
 	if !ok {
 		hdr.Set("Content-Range", "bytes */"+size)
 		http.Error(w, "range not satisfiable", http.StatusRequestedRangeNotSatisfiable)
@@ -164,75 +165,39 @@ func acceptsGzip(r *http.Request) bool {
 	return false
 }
 
-// statusWriter turns ServeContent's 200 into the page's own status (404).
-type statusWriter struct {
-	http.ResponseWriter
-	status int
-}
-
-func (s *statusWriter) WriteHeader(code int) {
-	if code == http.StatusOK {
-		code = s.status
-	}
-	s.ResponseWriter.WriteHeader(code)
-}
-
-// stripConditions leaves a request for an error page without validators or
-// ranges: the whole page is sent with its status.
-func stripConditions(r *http.Request) *http.Request {
-	r2 := r.Clone(r.Context())
-	for _, k := range []string{"Range", "If-Range", "If-None-Match", "If-Modified-Since", "If-Match", "If-Unmodified-Since"} {
-		r2.Header.Del(k)
-	}
-	return r2
-}
-
-// dropFutureSince removes an If-Modified-Since later than now, which
-// RFC 9110 (13.1.3) says to ignore; net/http would answer it 304.
-func dropFutureSince(r *http.Request) *http.Request {
-	t, err := http.ParseTime(r.Header.Get("If-Modified-Since"))
-	if err != nil || !t.After(time.Now()) {
-		return r
-	}
-	r2 := r.Clone(r.Context())
-	r2.Header.Del("If-Modified-Since")
-	return r2
-}
-
 // maxRanges is the most byte ranges one request may ask for; more are
 // answered with the whole file, as RFC 9110 (14.2) allows, rather than a
 // multipart reply many times the file's size.
 const maxRanges = 8
 
-// fixRange makes a Range header net/http answers rightly: a range of
-// suffix length zero ("-0") asks for no byte and is dropped (net/http sends
-// 206 with an impossible Content-Range), and too many ranges are ignored.
-// ok is false when no range is left: the answer is then 416.
-func fixRange(r *http.Request) (_ *http.Request, ok bool) {
+// fixRequest makes a request net/http answers rightly. An If-Modified-Since
+// later than now is dropped: RFC 9110 (13.1.3) says to ignore it, net/http
+// would answer 304. A range of suffix length zero ("-0") asks for no byte
+// and is dropped (net/http sends 206 with an impossible Content-Range), and
+// too many ranges are ignored. ok is false when no range is left: the answer
+// is then 416.
+func fixRequest(r *http.Request) (_ *http.Request, ok bool) {
+	r = r.Clone(r.Context())
+	if t, err := http.ParseTime(r.Header.Get("If-Modified-Since")); err == nil && t.After(time.Now()) {
+		r.Header.Del("If-Modified-Since")
+	}
 	spec, found := strings.CutPrefix(r.Header.Get("Range"), "bytes=")
 	if !found {
 		return r, true
 	}
-	var keep []string
 	parts := strings.Split(spec, ",")
-	for _, p := range parts {
+	keep := slices.DeleteFunc(slices.Clone(parts), func(p string) bool {
 		p = strings.TrimSpace(p)
-		if n, err := strconv.ParseInt(strings.TrimPrefix(p, "-"), 10, 64); strings.HasPrefix(p, "-") && err == nil && n == 0 {
-			continue
-		}
-		keep = append(keep, p)
-	}
+		n, err := strconv.ParseInt(p, 10, 64)
+		return strings.HasPrefix(p, "-") && err == nil && n == 0
+	})
 	if len(keep) == 0 {
 		return r, false
 	}
-	if len(keep) == len(parts) && len(parts) <= maxRanges {
-		return r, true
-	}
-	r2 := r.Clone(r.Context())
 	if len(parts) > maxRanges {
-		r2.Header.Del("Range")
+		r.Header.Del("Range")
 	} else {
-		r2.Header.Set("Range", "bytes="+strings.Join(keep, ","))
+		r.Header.Set("Range", "bytes="+strings.Join(keep, ","))
 	}
-	return r2, true
+	return r, true
 }

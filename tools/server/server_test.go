@@ -41,11 +41,7 @@ func site(t *testing.T) (string, http.Handler) {
 	}
 	os.WriteFile(filepath.Join(root, "secret.txt"), []byte("secret"), 0o644)
 	os.Symlink(filepath.Join(root, "secret.txt"), filepath.Join(dir, "link.txt"))
-	h, err := New(Options{Dir: dir, Locales: []string{"zh-cn"}, CSP: "default-src 'self'"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir, h
+	return dir, New(Options{Dir: dir, Locales: []string{"zh-cn"}, CSP: "default-src 'self'"})
 }
 
 // bigScript is n bytes of script that gzip cannot shrink much.
