@@ -7,45 +7,46 @@
  */
 export type BodyNode = string | [string, Record<string, unknown>, ...BodyNode[]];
 /**
- * a description, Markdown rendered by tools/markdown into the element tree a page body is made of; [] when there is none
+ * A description, Markdown rendered by tools/markdown into the element tree a page body is made of; [] when there is none
  */
-export type Text = BodyNode[];
+export type ApiText = BodyNode[];
+export type SecuritySchemeType = 'apiKey' | 'http' | 'oauth2' | 'openIdConnect' | 'mutualTLS';
 export type Slug = string;
-export type Method = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';
+export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';
 
 /**
- * Written by tools/openapi (Index). One per spec, the same for every locale: UI text is translated on the React side. Descriptions are element trees (see $defs/text).
+ * The API reference's index: landing page, tags and sidebar (api/index.json under build/data), written by tools/openapi (Index). One per spec, the same for every locale: UI text is translated on the React side. Descriptions are element trees (see $defs/text).
  */
-export interface APIReferenceIndexLandingPageTagsAndSidebarApiIndexJsonUnderBuildData {
+export interface ApiIndex {
   title: string;
   version: string;
   /**
    * the document's openapi field
    */
   openapi: string;
-  description: Text;
-  servers: Server[];
-  securitySchemes: SecurityScheme[];
+  description: ApiText;
+  servers: ApiServer[];
+  securitySchemes: ApiSecurityScheme[];
   /**
    * in order of first use by an operation; untagged operations are under the tag "API"
    */
-  tags: Tag[];
-  sidebar: Sidebar;
+  tags: ApiTag[];
+  sidebar: ApiSidebarData;
   /**
    * where the site serves the spec file; filled by the pipeline, "" until then
    */
   specUrl: string;
 }
-export interface Server {
+export interface ApiServer {
   url: string;
   description: string;
 }
-export interface SecurityScheme {
+export interface ApiSecurityScheme {
   /**
    * its key in components.securitySchemes
    */
   name: string;
-  type: 'apiKey' | 'http' | 'oauth2' | 'openIdConnect' | 'mutualTLS';
+  type: SecuritySchemeType;
   in?: 'query' | 'header' | 'cookie';
   /**
    * apiKey: the header, query or cookie name
@@ -53,37 +54,40 @@ export interface SecurityScheme {
   paramName?: string;
   scheme?: string;
   bearerFormat?: string;
-  description?: Text;
+  description?: ApiText;
 }
-export interface Tag {
+export interface ApiTag {
   name: string;
   /**
    * x-displayName, else name
    */
   label: string;
-  description: Text;
-  operations: {
-    slug: Slug;
-    method: Method;
-    path: string;
-    summary: string;
-    deprecated: boolean;
-  }[];
+  description: ApiText;
+  operations: ApiOperationRef[];
 }
-export interface Sidebar {
-  categories: {
-    tag: string;
-    label: string;
-    items: {
-      /**
-       * the operation's summary
-       */
-      label: string;
-      /**
-       * the operation's slug, relative to the API base route
-       */
-      href: string;
-      method: Method;
-    }[];
-  }[];
+export interface ApiOperationRef {
+  slug: Slug;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  deprecated: boolean;
+}
+export interface ApiSidebarData {
+  categories: ApiSidebarCategory[];
+}
+export interface ApiSidebarCategory {
+  tag: string;
+  label: string;
+  items: ApiSidebarItem[];
+}
+export interface ApiSidebarItem {
+  /**
+   * the operation's summary
+   */
+  label: string;
+  /**
+   * the operation's slug, relative to the API base route
+   */
+  href: string;
+  method: HttpMethod;
 }

@@ -1,7 +1,7 @@
 // Generated from schemas/data/api-operation.schema.json by scripts/artifact-types.mjs: edit the schema, not this file.
 
 export type Slug = string;
-export type Method = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';
+export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';
 /**
  * A node of a page body: text, or [tag, attributes, ...children]. A type union, not oneOf: the array keywords do not apply to strings, and a oneOf validated every node twice, building an error for the branch that failed. tsType is the TypeScript type, as the generator does not read prefixItems.
  *
@@ -9,96 +9,80 @@ export type Method = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'P
  */
 export type BodyNode = string | [string, Record<string, unknown>, ...BodyNode[]];
 /**
- * a description, Markdown rendered by tools/markdown into the element tree a page body is made of; [] when there is none
+ * A description, Markdown rendered by tools/markdown into the element tree a page body is made of; [] when there is none
  */
-export type Text = BodyNode[];
-export type SchemaList = Schema[];
-export type Count = number;
+export type ApiText = BodyNode[];
+export type SecuritySchemeType = 'apiKey' | 'http' | 'oauth2' | 'openIdConnect' | 'mutualTLS';
+export type SchemaType = 'array' | 'boolean' | 'integer' | 'null' | 'number' | 'object' | 'string';
 /**
- * a description, Markdown rendered by tools/markdown into the element tree a page body is made of; [] when there is none
+ * Any JSON value (examples, defaults, enum members).
  */
-export type Text1 = BodyNode[];
+export type JsonValue =
+  | null
+  | boolean
+  | number
+  | string
+  | JsonValue[]
+  | {
+      [k: string]: JsonValue;
+    };
 /**
- * previous operation in document order; null for the first
+ * How a body of this media type is edited and sent.
  */
-export type Link = null | {
-  slug: Slug;
-  summary: string;
-  method: Method;
-};
-/**
- * next operation in document order; null for the last
- */
-export type Link1 = null | {
-  slug: Slug;
-  summary: string;
-  method: Method;
-};
+export type BodyKind = 'json' | 'text' | 'multipart' | 'urlencoded' | 'binary';
 
 /**
- * Written by tools/openapi (Operation). Self-contained: schemas are inlined, cycles cut as {"circular": name}. Descriptions are element trees (see $defs/text) that the React side renders as they are.
+ * One API operation page (api/operations/<slug>.json under build/data), written by tools/openapi (Operation). Self-contained: schemas are inlined, cycles cut as {"circular": name}. Descriptions are element trees (see $defs/text) that the React side renders as they are.
  */
-export interface OneAPIOperationPageApiOperationsSlugJsonUnderBuildData {
+export interface ApiOperation {
   slug: Slug;
-  method: Method;
+  method: HttpMethod;
   path: string;
   /**
    * the title the slug was made from: summary, else operationId, else "Missing summary"
    */
   summary: string;
-  description: Text;
+  description: ApiText;
   operationId: string;
   tags: string[];
   deprecated: boolean;
   /**
-   * alternatives: any one requirement suffices; a requirement with no schemes means no credentials are needed; [] means no security
+   * alternatives: any one requirement suffices; [] means no security
    */
-  security: {
-    schemes: SecurityUse[];
-  }[];
+  security: ApiSecurityRequirement[];
   parameters: {
-    path: Parameter[];
-    query: Parameter[];
-    header: Parameter[];
-    cookie: Parameter[];
+    path: ApiParameter[];
+    query: ApiParameter[];
+    header: ApiParameter[];
+    cookie: ApiParameter[];
   };
-  requestBody: null | {
-    required: boolean;
-    description: Text;
-    content: MediaContent[];
-  };
-  responses: {
-    status: string;
-    /**
-     * the inline content of the description's first paragraph, shown beside the status
-     */
-    summary: BodyNode[];
-    description: Text1;
-    headers: {
-      name: string;
-      required: boolean;
-      description: Text;
-      deprecated: boolean;
-      schema?: Schema;
-    }[];
-    content: MediaContent[];
-  }[];
-  prev: Link;
-  next: Link1;
+  requestBody: ApiRequestBody | null;
+  responses: ApiResponse[];
+  /**
+   * previous operation in document order; null for the first
+   */
+  prev: ApiOperationLink | null;
+  /**
+   * next operation in document order; null for the last
+   */
+  next: ApiOperationLink | null;
   /**
    * @minItems 1
    */
-  servers: {
-    url: string;
-    description: string;
-  }[];
+  servers: ApiServer[];
 }
-export interface SecurityUse {
+/**
+ * One way to authenticate: all its schemes together; none means no credentials are needed.
+ */
+export interface ApiSecurityRequirement {
+  schemes: ApiSecurityUse[];
+}
+export interface ApiSecurityUse {
   /**
    * its key in components.securitySchemes
    */
   name: string;
-  type: 'apiKey' | 'http' | 'oauth2' | 'openIdConnect' | 'mutualTLS';
+  type: SecuritySchemeType;
   in?: 'query' | 'header' | 'cookie';
   /**
    * apiKey: the header, query or cookie name
@@ -106,26 +90,24 @@ export interface SecurityUse {
   paramName?: string;
   scheme?: string;
   bearerFormat?: string;
-  description?: Text;
+  description?: ApiText;
   scopes: string[];
 }
-export interface Parameter {
+export interface ApiParameter {
   name: string;
   required: boolean;
-  description: Text;
+  description: ApiText;
   deprecated: boolean;
-  schema?: Schema;
+  schema?: SchemaNode;
   /**
    * the parameter's example, else one generated from its schema
    */
-  example?: {
-    [k: string]: unknown;
-  };
+  example?: JsonValue;
 }
 /**
  * A schema with references inlined, ready to show: an allOf of objects comes folded into one object. refName names the component a reference pointed at; {"circular": name} stands where a reference loops back; truncated marks a reference left out because the tree grew too large.
  */
-export interface Schema {
+export interface SchemaNode {
   /**
    * the short type shown: integer(int64), Pet[], map<string, number>, string | integer
    */
@@ -137,20 +119,20 @@ export interface Schema {
   refName?: string;
   circular?: string;
   truncated?: true;
-  type?: 'array' | 'boolean' | 'integer' | 'null' | 'number' | 'object' | 'string';
+  type?: SchemaType;
   /**
    * @minItems 2
    */
   types?: ('array' | 'boolean' | 'integer' | 'number' | 'object' | 'string')[];
   format?: string;
   title?: string;
-  description?: Text;
+  description?: ApiText;
   /**
    * @minItems 1
    */
-  enum?: unknown[];
-  default?: unknown;
-  example?: unknown;
+  enum?: JsonValue[];
+  default?: JsonValue;
+  example?: JsonValue;
   nullable?: true;
   readOnly?: true;
   writeOnly?: true;
@@ -159,17 +141,13 @@ export interface Schema {
   /**
    * in document order
    */
-  properties?: {
-    name: string;
-    required: boolean;
-    schema: Schema;
-  }[];
-  additionalProperties?: boolean | Schema;
-  items?: Schema;
-  oneOf?: SchemaList;
-  anyOf?: SchemaList;
-  allOf?: SchemaList;
-  not?: Schema;
+  properties?: SchemaProperty[];
+  additionalProperties?: boolean | SchemaNode;
+  items?: SchemaNode;
+  oneOf?: SchemaNode[];
+  anyOf?: SchemaNode[];
+  allOf?: SchemaNode[];
+  not?: SchemaNode;
   discriminator?: {
     propertyName: string;
     /**
@@ -190,26 +168,60 @@ export interface Schema {
    */
   exclusiveMaximum?: true;
   multipleOf?: number;
-  minLength?: Count;
-  maxLength?: Count;
+  minLength?: number;
+  maxLength?: number;
   pattern?: string;
-  minItems?: Count;
-  maxItems?: Count;
+  minItems?: number;
+  maxItems?: number;
   uniqueItems?: true;
-  minProperties?: Count;
-  maxProperties?: Count;
+  minProperties?: number;
+  maxProperties?: number;
 }
-export interface MediaContent {
+export interface SchemaProperty {
+  name: string;
+  required: boolean;
+  schema: SchemaNode;
+}
+export interface ApiRequestBody {
+  required: boolean;
+  description: ApiText;
+  content: ApiMediaContent[];
+}
+export interface ApiMediaContent {
   mediaType: string;
-  /**
-   * how a body of this media type is edited and sent
-   */
-  kind: 'json' | 'text' | 'multipart' | 'urlencoded' | 'binary';
-  schema?: Schema;
+  kind: BodyKind;
+  schema?: SchemaNode;
   /**
    * the media type's example (or first of examples), else one generated from the schema; absent when there is nothing to show
    */
-  example?: {
-    [k: string]: unknown;
-  };
+  example?: JsonValue;
+}
+export interface ApiResponse {
+  /**
+   * "200", "4XX" or "default"
+   */
+  status: string;
+  /**
+   * the inline content of the description's first paragraph, shown beside the status
+   */
+  summary: BodyNode[];
+  description: ApiText;
+  headers: ApiResponseHeader[];
+  content: ApiMediaContent[];
+}
+export interface ApiResponseHeader {
+  name: string;
+  required: boolean;
+  description: ApiText;
+  deprecated: boolean;
+  schema?: SchemaNode;
+}
+export interface ApiOperationLink {
+  slug: Slug;
+  summary: string;
+  method: HttpMethod;
+}
+export interface ApiServer {
+  url: string;
+  description: string;
 }
