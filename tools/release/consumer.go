@@ -36,12 +36,13 @@ var consumerPages = map[string]string{
 const browserChecks = 4
 
 // Consumer packs the packages, as they are built in the workspace, into the
-// tarballs `pnpm publish` would upload, then builds a Vite + React site from
-// them in a temporary folder with plain npm (the @vocedocs packages from the
-// tarballs, the rest from npm's usual registry): it compiles
-// the READMEs' examples with tsc, renders each page with renderToString and
-// builds the client for production, then opens the pages in Chromium
-// (browser.mjs). It prints what each page loads until it has hydrated.
+// tarballs `pnpm publish` would upload and checks each (CheckTarball), then
+// builds a Vite + React site from them in a temporary folder with plain npm
+// (the @vocedocs packages from the tarballs, the rest from npm's usual
+// registry): it compiles the READMEs' examples with tsc, renders each page
+// with renderToString and builds the client for production, then opens the
+// pages in Chromium (browser.mjs). It prints what each page loads until it
+// has hydrated.
 func Consumer(o ConsumerOptions) []Outcome {
 	log := o.Log
 	// Each step is one outcome; a step that cannot run because an earlier
@@ -84,12 +85,14 @@ func Consumer(o ConsumerOptions) []Outcome {
 		}
 	}()
 
-	step("pack the packages (pnpm pack)", func() error {
+	var tarballs []string
+	step("pack the packages (pnpm pack) and check each tarball", func() error {
 		for _, p := range pkgs {
-			pnpm := filepath.Join(o.Root, "node_modules", ".bin", "pnpm")
-			if err := run(filepath.Join(o.Root, p.Dir), nil, pnpm, "pack", "--pack-destination", filepath.Join(app, "packs")); err != nil {
+			tgz, err := pack(o.Root, p, filepath.Join(app, "packs", p.Unscoped()))
+			if err != nil {
 				return err
 			}
+			tarballs = append(tarballs, tgz)
 		}
 		return nil
 	})
@@ -98,7 +101,6 @@ func Consumer(o ConsumerOptions) []Outcome {
 			return err
 		}
 		// npm adds each tarball to package.json as a file: dependency.
-		tarballs, _ := filepath.Glob(filepath.Join(app, "packs", "*.tgz"))
 		return run(app, npmEnv(), "npm", append([]string{"install", "--no-audit", "--no-fund", "--loglevel=error"}, tarballs...)...)
 	})
 	bin := func(name string) string { return filepath.Join(app, "node_modules", ".bin", name) }
