@@ -101,26 +101,31 @@ func Consumer(o ConsumerOptions) []Outcome {
 			return err
 		}
 		// npm adds each tarball to package.json as a file: dependency.
-		return run(app, npmEnv(), "npm", append([]string{"install", "--no-audit", "--no-fund", "--loglevel=error"}, tarballs...)...)
+		_, err := run(app, npmEnv(), "npm", append([]string{"install", "--no-audit", "--no-fund", "--loglevel=error"}, tarballs...)...)
+		return err
 	})
 	bin := func(name string) string { return filepath.Join(app, "node_modules", ".bin", name) }
-	step("consumer: tsc --noEmit on the README examples and the app", func() error { return run(app, nil, bin("tsc"), "-p", ".") })
+	step("consumer: tsc --noEmit on the README examples and the app", func() error {
+		_, err := run(app, nil, bin("tsc"), "-p", ".")
+		return err
+	})
 	step("consumer: vite build (client)", func() error {
-		return run(app, nil, bin("vite"), "build", "--outDir", "dist/client")
+		_, err := run(app, nil, bin("vite"), "build", "--outDir", "dist/client")
+		return err
 	})
 	step("consumer: voce-search-index writes the static search index", func() error {
 		// Through the bin link npm made, as a user runs it with npx.
-		if err := run(app, nil, bin("voce-search-index"), "records", filepath.Join("dist", "client", "pagefind")); err != nil {
+		if _, err := run(app, nil, bin("voce-search-index"), "records", filepath.Join("dist", "client", "pagefind")); err != nil {
 			return err
 		}
 		_, err := os.Stat(filepath.Join(app, "dist", "client", "pagefind", "en", "pagefind.js"))
 		return err
 	})
 	step("consumer: renderToString of every page (vite build --ssr)", func() error {
-		if err := run(app, nil, bin("vite"), "build", "--ssr", "src/entry-server.tsx", "--outDir", "dist/server"); err != nil {
+		if _, err := run(app, nil, bin("vite"), "build", "--ssr", "src/entry-server.tsx", "--outDir", "dist/server"); err != nil {
 			return err
 		}
-		if err := run(app, nil, "node", "prerender.mjs"); err != nil {
+		if _, err := run(app, nil, "node", "prerender.mjs"); err != nil {
 			return err
 		}
 		for path, want := range consumerPages {
@@ -243,19 +248,6 @@ func writeConsumer(root, dir string, pkgs []Package) error {
 	}
 	golden := filepath.Join(root, "tools", "openapi", "testdata", "golden", "petstore")
 	return os.CopyFS(filepath.Join(dir, "src", "petstore"), os.DirFS(golden))
-}
-
-// run runs a command in dir with env (nil: this process's); its output
-// shows only when it fails.
-func run(dir string, env []string, name string, args ...string) error {
-	cmd := exec.Command(name, args...)
-	cmd.Dir = dir
-	cmd.Env = env
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		return fmt.Errorf("%s %s: %v\n%s", filepath.Base(name), strings.Join(args, " "), err, bytes.TrimSpace(out))
-	}
-	return nil
 }
 
 // npmEnv is this process's environment without npm_config_registry: the

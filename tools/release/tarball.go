@@ -22,7 +22,7 @@ var packRequired = []string{"dist/index.js", "dist/index.d.ts", "README.md"}
 // errors start with the package's name.
 func pack(root string, p Package, dest string) (string, error) {
 	pnpm := filepath.Join(root, "node_modules", ".bin", "pnpm")
-	if err := run(filepath.Join(root, p.Dir), nil, pnpm, "pack", "--pack-destination", dest); err != nil {
+	if _, err := run(filepath.Join(root, p.Dir), nil, pnpm, "pack", "--pack-destination", dest); err != nil {
 		return "", fmt.Errorf("%s: %w", p.Name, err)
 	}
 	tarballs, _ := filepath.Glob(filepath.Join(dest, "*.tgz"))
