@@ -25,7 +25,7 @@ type tally struct{ passed, failed, skipped int }
 func (t *tally) add(o tally) { t.passed += o.passed; t.failed += o.failed; t.skipped += o.skipped }
 
 // Test runs every test: Go (with bounded fuzzing), type checks and vitest
-// through turbo, `pnpm pack` of each library, packages:check, a full build,
+// through turbo, packages:check (which packs each library), a full build,
 // and Playwright against the served build. It ends with one line, "tests:
 // N passed, M failed, K skipped", which CI reads.
 func Test(root string, log io.Writer) error {
@@ -70,7 +70,6 @@ func Test(root string, log io.Writer) error {
 	step("fuzz (bounded)", func() (tally, error) { return fuzz(root, log) })
 	step("typecheck, vitest, package builds (turbo)", func() (tally, error) { return turboTest(root, results, log) })
 	// After turbo, which builds each library's dist/.
-	step("pnpm pack (libraries)", func() (tally, error) { return CheckPacks(root, log) })
 	step("packages:check (public API; a site built from the packages' tarballs)", func() (tally, error) { return packagesCheck(root, log) })
 	step("build", func() (tally, error) {
 		if err := Build(BuildOptions{Root: root, Log: log}); err != nil {

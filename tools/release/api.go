@@ -27,7 +27,7 @@ func reports(root string, pkgs []Package) (map[string][]byte, error) {
 	for _, p := range pkgs {
 		args = append(args, filepath.Join(root, p.Dir))
 	}
-	if err := run(root, nil, "node", args...); err != nil {
+	if _, err := run(root, nil, "node", args...); err != nil {
 		return nil, fmt.Errorf("API Extractor: %w", err)
 	}
 	byName := map[string][]byte{}

@@ -36,12 +36,13 @@ var consumerPages = map[string]string{
 const browserChecks = 4
 
 // Consumer packs the packages, as they are built in the workspace, into the
-// tarballs `pnpm publish` would upload, then builds a Vite + React site from
-// them in a temporary folder with plain npm (the @vocedocs packages from the
-// tarballs, the rest from npm's usual registry): it compiles
-// the READMEs' examples with tsc, renders each page with renderToString and
-// builds the client for production, then opens the pages in Chromium
-// (browser.mjs). It prints what each page loads until it has hydrated.
+// tarballs `pnpm publish` would upload and checks each (CheckTarball), then
+// builds a Vite + React site from them in a temporary folder with plain npm
+// (the @vocedocs packages from the tarballs, the rest from npm's usual
+// registry): it compiles the READMEs' examples with tsc, renders each page
+// with renderToString and builds the client for production, then opens the
+// pages in Chromium (browser.mjs). It prints what each page loads until it
+// has hydrated.
 func Consumer(o ConsumerOptions) []Outcome {
 	log := o.Log
 	// Each step is one outcome; a step that cannot run because an earlier
@@ -84,12 +85,14 @@ func Consumer(o ConsumerOptions) []Outcome {
 		}
 	}()
 
-	step("pack the packages (pnpm pack)", func() error {
+	var tarballs []string
+	step("pack the packages (pnpm pack) and check each tarball", func() error {
 		for _, p := range pkgs {
-			pnpm := filepath.Join(o.Root, "node_modules", ".bin", "pnpm")
-			if err := run(filepath.Join(o.Root, p.Dir), nil, pnpm, "pack", "--pack-destination", filepath.Join(app, "packs")); err != nil {
+			tgz, err := pack(o.Root, p, filepath.Join(app, "packs", p.Unscoped()))
+			if err != nil {
 				return err
 			}
+			tarballs = append(tarballs, tgz)
 		}
 		return nil
 	})
@@ -98,27 +101,31 @@ func Consumer(o ConsumerOptions) []Outcome {
 			return err
 		}
 		// npm adds each tarball to package.json as a file: dependency.
-		tarballs, _ := filepath.Glob(filepath.Join(app, "packs", "*.tgz"))
-		return run(app, npmEnv(), "npm", append([]string{"install", "--no-audit", "--no-fund", "--loglevel=error"}, tarballs...)...)
+		_, err := run(app, npmEnv(), "npm", append([]string{"install", "--no-audit", "--no-fund", "--loglevel=error"}, tarballs...)...)
+		return err
 	})
 	bin := func(name string) string { return filepath.Join(app, "node_modules", ".bin", name) }
-	step("consumer: tsc --noEmit on the README examples and the app", func() error { return run(app, nil, bin("tsc"), "-p", ".") })
+	step("consumer: tsc --noEmit on the README examples and the app", func() error {
+		_, err := run(app, nil, bin("tsc"), "-p", ".")
+		return err
+	})
 	step("consumer: vite build (client)", func() error {
-		return run(app, nil, bin("vite"), "build", "--outDir", "dist/client")
+		_, err := run(app, nil, bin("vite"), "build", "--outDir", "dist/client")
+		return err
 	})
 	step("consumer: voce-search-index writes the static search index", func() error {
 		// Through the bin link npm made, as a user runs it with npx.
-		if err := run(app, nil, bin("voce-search-index"), "records", filepath.Join("dist", "client", "pagefind")); err != nil {
+		if _, err := run(app, nil, bin("voce-search-index"), "records", filepath.Join("dist", "client", "pagefind")); err != nil {
 			return err
 		}
 		_, err := os.Stat(filepath.Join(app, "dist", "client", "pagefind", "en", "pagefind.js"))
 		return err
 	})
 	step("consumer: renderToString of every page (vite build --ssr)", func() error {
-		if err := run(app, nil, bin("vite"), "build", "--ssr", "src/entry-server.tsx", "--outDir", "dist/server"); err != nil {
+		if _, err := run(app, nil, bin("vite"), "build", "--ssr", "src/entry-server.tsx", "--outDir", "dist/server"); err != nil {
 			return err
 		}
-		if err := run(app, nil, "node", "prerender.mjs"); err != nil {
+		if _, err := run(app, nil, "node", "prerender.mjs"); err != nil {
 			return err
 		}
 		for path, want := range consumerPages {
@@ -241,19 +248,6 @@ func writeConsumer(root, dir string, pkgs []Package) error {
 	}
 	golden := filepath.Join(root, "tools", "openapi", "testdata", "golden", "petstore")
 	return os.CopyFS(filepath.Join(dir, "src", "petstore"), os.DirFS(golden))
-}
-
-// run runs a command in dir with env (nil: this process's); its output
-// shows only when it fails.
-func run(dir string, env []string, name string, args ...string) error {
-	cmd := exec.Command(name, args...)
-	cmd.Dir = dir
-	cmd.Env = env
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		return fmt.Errorf("%s %s: %v\n%s", filepath.Base(name), strings.Join(args, " "), err, bytes.TrimSpace(out))
-	}
-	return nil
 }
 
 // npmEnv is this process's environment without npm_config_registry: the

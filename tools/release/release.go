@@ -1,6 +1,7 @@
 package release
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -69,7 +70,7 @@ func Release(o ReleaseOptions) error {
 	}
 
 	fmt.Fprintln(log, "release: changeset version")
-	if err := run(root, nil, filepath.Join(root, "node_modules", ".bin", "changeset"), "version"); err != nil {
+	if _, err := run(root, nil, filepath.Join(root, "node_modules", ".bin", "changeset"), "version"); err != nil {
 		return errors.Join(err, undo(root, log))
 	}
 	after, err := Packages(root)
@@ -123,12 +124,17 @@ func undo(root string, log io.Writer) error {
 	return errors.New("the versions are undone (see `git stash list`)")
 }
 
-func git(dir string, args ...string) (string, error) {
-	cmd := exec.Command("git", args...)
+// run runs a command in dir with env (nil: this process's) and returns its
+// output, which the error holds when it fails.
+func run(dir string, env []string, name string, args ...string) (string, error) {
+	cmd := exec.Command(name, args...)
 	cmd.Dir = dir
+	cmd.Env = env
 	out, err := cmd.CombinedOutput()
 	if err != nil {
-		return "", fmt.Errorf("git %s: %v\n%s", strings.Join(args, " "), err, out)
+		return "", fmt.Errorf("%s %s: %v\n%s", filepath.Base(name), strings.Join(args, " "), err, bytes.TrimSpace(out))
 	}
 	return strings.TrimRight(string(out), "\n"), nil
 }
+
+func git(dir string, args ...string) (string, error) { return run(dir, nil, "git", args...) }

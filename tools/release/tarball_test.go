@@ -1,4 +1,4 @@
-package pipeline
+package release
 
 import (
 	"archive/tar"
@@ -113,11 +113,14 @@ func TestPack(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := Pack(root, dir); err != nil {
+	rel, _ := filepath.Rel(root, dir)
+	lib := Package{Name: "fixture-lib", Dir: rel}
+	if _, err := pack(root, lib, t.TempDir()); err != nil {
 		t.Fatalf("want the fixture to pack, got %v", err)
 	}
 	os.Remove(filepath.Join(dir, "dist", "style.css"))
-	if err := Pack(root, dir); err == nil || !strings.Contains(err.Error(), "dist/style.css") {
-		t.Fatalf("want an error naming dist/style.css, got %v", err)
+	_, err := pack(root, lib, t.TempDir())
+	if err == nil || !strings.HasPrefix(err.Error(), "fixture-lib: ") || !strings.Contains(err.Error(), "dist/style.css (exports ./style.css)") {
+		t.Fatalf("want an error naming fixture-lib and dist/style.css, got %v", err)
 	}
 }

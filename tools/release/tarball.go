@@ -1,74 +1,38 @@
-package pipeline
+package release
 
 import (
 	"archive/tar"
 	"compress/gzip"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
-
-	"vocedocs/tools/release"
 )
 
 // packRequired are the files every library's tarball must hold, whatever
 // its manifest says.
 var packRequired = []string{"dist/index.js", "dist/index.d.ts", "README.md"}
 
-// CheckPacks packs every published package (release.Packages) with the
-// workspace's pnpm into a temporary folder and checks each tarball (see
-// CheckTarball); `mage test` runs it after turbo has built each dist/.
-func CheckPacks(root string, log io.Writer) (tally, error) {
-	pkgs, err := release.Packages(root)
-	if err != nil {
-		return tally{failed: 1}, err
-	}
-	var t tally
-	var errs []error
-	for _, p := range pkgs {
-		if err := Pack(root, p.Dir); err != nil {
-			fmt.Fprintln(log, err)
-			errs = append(errs, err)
-			t.failed++
-			continue
-		}
-		fmt.Fprintf(log, "   %s: packs\n", p.Dir)
-		t.passed++
-	}
-	return t, errors.Join(errs...)
-}
-
-// Pack runs `pnpm pack` in dir, a folder under root or an absolute one,
-// with the pnpm pinned in root's package.json (the one turbo uses), and
-// checks the tarball.
-func Pack(root, dir string) error {
-	abs := dir
-	if !filepath.IsAbs(dir) {
-		abs = filepath.Join(root, dir)
-	}
-	dest, err := os.MkdirTemp("", "voce-pack-")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(dest)
-	cmd := exec.Command(filepath.Join(root, "node_modules", ".bin", "pnpm"), "pack", "--pack-destination", dest)
-	cmd.Dir = abs
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("%s: pnpm pack failed: %v\n%s", dir, err, out)
+// pack runs `pnpm pack` in the package's folder, with the pnpm pinned in
+// root's package.json (the one turbo uses), writes the tarball into dest
+// and checks it (see CheckTarball). It returns the tarball's path; its
+// errors start with the package's name.
+func pack(root string, p Package, dest string) (string, error) {
+	pnpm := filepath.Join(root, "node_modules", ".bin", "pnpm")
+	if _, err := run(filepath.Join(root, p.Dir), nil, pnpm, "pack", "--pack-destination", dest); err != nil {
+		return "", fmt.Errorf("%s: %w", p.Name, err)
 	}
 	tarballs, _ := filepath.Glob(filepath.Join(dest, "*.tgz"))
 	if len(tarballs) != 1 {
-		return fmt.Errorf("%s: pnpm pack wrote %d tarballs, want 1", dir, len(tarballs))
+		return "", fmt.Errorf("%s: pnpm pack wrote %d tarballs in %s, want 1", p.Name, len(tarballs), dest)
 	}
 	if err := CheckTarball(tarballs[0]); err != nil {
-		return fmt.Errorf("%s: %w", dir, err)
+		return "", fmt.Errorf("%s: %w", p.Name, err)
 	}
-	return nil
+	return tarballs[0], nil
 }
 
 // CheckTarball checks a packed library: it holds packRequired, and every
