@@ -127,8 +127,8 @@ func (s *Site) parameters(p openapi.Parameters) string {
 		rows := []string{
 			"### " + t(loc.key, loc.label),
 			"",
-			"| " + strings.Join([]string{t("api.param.name", "Name"), t("api.param.type", "Type"), t("api.param.required", "Required"), t("api.param.description", "Description")}, " | ") + " |",
-			"| --- | --- | --- | --- |",
+			tableRow(t("api.param.name", "Name"), t("api.param.type", "Type"), t("api.param.required", "Required"), t("api.param.description", "Description")),
+			tableRow("---", "---", "---", "---"),
 		}
 		for _, prm := range loc.list {
 			schema := cmp.Or(prm.Schema, &openapi.Schema{})
@@ -140,7 +140,7 @@ func (s *Site) parameters(p openapi.Parameters) string {
 			facts := *schema
 			facts.Description = nil
 			desc := strings.TrimSpace(s.text(prm.Description) + " " + s.facts(&facts))
-			rows = append(rows, "| "+strings.Join([]string{name, codeSpan(shownType(schema)), s.need(prm.Required), cell(desc)}, " | ")+" |")
+			rows = append(rows, tableRow(name, codeSpan(shownType(schema)), s.need(prm.Required), cell(desc)))
 		}
 		out = append(out, strings.Join(rows, "\n"))
 	}

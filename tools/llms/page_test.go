@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"vocedocs/tools/content"
 	"vocedocs/tools/markdown"
 )
 
@@ -71,7 +72,7 @@ func renderPage(t *testing.T, file string) []any {
 func TestPageWithEveryConstruct(t *testing.T) {
 	s := testSite()
 	body := renderPage(t, "every-construct.md")
-	got := s.Page(Page{Route: "/guide", Title: "A *guide*", Description: "What it shows: # and > too.", Body: body})
+	got := s.Page(&content.Page{Route: "/guide", H1: "A *guide*", Front: content.FrontMatter{Description: "What it shows: # and > too."}, Res: &markdown.Result{Body: body}})
 	golden(t, "every-construct.golden.md", got)
 }
 
@@ -86,7 +87,7 @@ func TestDocCardsAndDownloads(t *testing.T) {
 			markdown.Attrs{"href": "https://example.com/app.apk", "icon": "android", "label": "Android APK"},
 		}}),
 	}
-	got := string(s.Page(Page{Route: "/install", Title: "Install", Body: body}))
+	got := string(s.Page(&content.Page{Route: "/install", H1: "Install", Res: &markdown.Result{Body: body}}))
 	want := `# Install
 
 URL: https://doc.example.com/install
