@@ -2,12 +2,14 @@ package llms
 
 import (
 	"fmt"
-	"net/url"
+	"net/http"
+	"net/http/httptest"
 	"os"
-	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
+
+	"vocedocs/tools/server"
 )
 
 // A tool that reads llms.txt follows its links without a person to notice
@@ -20,9 +22,9 @@ var linkRe = regexp.MustCompile(`(?:\]\(<?|^URL: )([a-z]+://[^)\s>]+)`)
 
 // CheckLinks reads every file under dir (the files for AI tools, laid out
 // as the site) and reports every link to siteURL that leads to no file of
-// siteDir. A page's route leads to its index.html, as the site's server
-// serves it.
+// siteDir.
 func CheckLinks(dir, siteDir, siteURL string) error {
+	site := server.New(server.Options{Dir: siteDir})
 	var problems []string
 	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
@@ -50,7 +52,7 @@ func CheckLinks(dir, siteDir, siteURL string) error {
 				continue
 			}
 			for _, m := range linkRe.FindAllStringSubmatch(line, -1) {
-				if p, ok := strings.CutPrefix(m[1], siteURL); ok && (p == "" || strings.HasPrefix(p, "/")) && !siteFile(siteDir, p) {
+				if p, ok := strings.CutPrefix(m[1], siteURL); ok && (p == "" || strings.HasPrefix(p, "/")) && !siteFile(site, p) {
 					problems = append(problems, fmt.Sprintf("build/site/%s:%d: %s leads to no file of the site", filepath.ToSlash(rel), i+1, m[1]))
 				}
 			}
@@ -72,18 +74,15 @@ func CheckLinks(dir, siteDir, siteURL string) error {
 		strings.Join(problems, "\n"), more)
 }
 
-// siteFile tells whether a site path (anchor and query ignored) names a
-// file of dir: the file itself, or its folder's index.html.
-func siteFile(dir, p string) bool {
-	u, err := url.Parse(p) // its Path is unescaped, without anchor and query
+// siteFile tells whether a site path names a file of the site, as the
+// site's server (mage serve) finds it: the file itself, or its folder's
+// index.html.
+func siteFile(site http.Handler, p string) bool {
+	req, err := http.NewRequest(http.MethodHead, p, nil)
 	if err != nil {
 		return false
 	}
-	rel := strings.TrimPrefix(path.Clean("/"+u.Path), "/")
-	for _, name := range []string{rel, path.Join(rel, "index.html")} {
-		if fi, err := os.Stat(filepath.Join(dir, filepath.FromSlash(name))); err == nil && fi.Mode().IsRegular() {
-			return true
-		}
-	}
-	return false
+	rec := httptest.NewRecorder()
+	site.ServeHTTP(rec, req)
+	return rec.Code == http.StatusOK
 }
