@@ -200,7 +200,7 @@ func (s *Site) responses(list []openapi.Response) string {
 				if len(h.Description) > 0 {
 					schema.Description = h.Description
 				}
-				lines = append(lines, s.property(h.Name, h.Required, &schema)...)
+				lines = append(lines, s.property(h.Name, h.Required, &schema))
 			}
 			parts = append(parts, strings.Join(lines, "\n"))
 		}

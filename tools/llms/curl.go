@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 
 	"vocedocs/tools/openapi"
@@ -65,29 +66,22 @@ func (s *Site) curl(op *openapi.Operation) string {
 	query, headers, cookies := sent(op.Parameters.Query, true), sent(op.Parameters.Header, true), sent(op.Parameters.Cookie, false)
 	// Credentials go only where the operation needs them: with an
 	// alternative that takes none, the sample sends none.
-	optional := len(op.Security) == 0
 	var schemes []openapi.SecurityUse
-	for _, r := range op.Security {
-		if len(r.Schemes) == 0 {
-			optional = true
-		} else if schemes == nil {
-			schemes = r.Schemes
-		}
+	if len(op.Security) > 0 && !slices.ContainsFunc(op.Security, func(r openapi.SecurityRequirement) bool { return len(r.Schemes) == 0 }) {
+		schemes = op.Security[0].Schemes
 	}
-	if !optional {
-		for _, use := range schemes {
-			switch {
-			case use.Type == "apiKey" && use.ParamName != "" && use.In == "query":
-				query = append(query, [2]string{use.ParamName, KeyPlaceholder})
-			case use.Type == "apiKey" && use.ParamName != "" && use.In == "cookie":
-				cookies = append(cookies, [2]string{use.ParamName, KeyPlaceholder})
-			case use.Type == "apiKey" && use.ParamName != "":
-				headers = append(headers, [2]string{use.ParamName, KeyPlaceholder})
-			case use.Type == "http" && strings.EqualFold(use.Scheme, "basic"):
-				headers = append(headers, [2]string{"Authorization", "Basic " + KeyPlaceholder})
-			case use.Type == "http" || use.Type == "oauth2" || use.Type == "openIdConnect":
-				headers = append(headers, [2]string{"Authorization", "Bearer " + KeyPlaceholder})
-			}
+	for _, use := range schemes {
+		switch {
+		case use.Type == "apiKey" && use.ParamName != "" && use.In == "query":
+			query = append(query, [2]string{use.ParamName, KeyPlaceholder})
+		case use.Type == "apiKey" && use.ParamName != "" && use.In == "cookie":
+			cookies = append(cookies, [2]string{use.ParamName, KeyPlaceholder})
+		case use.Type == "apiKey" && use.ParamName != "":
+			headers = append(headers, [2]string{use.ParamName, KeyPlaceholder})
+		case use.Type == "http" && strings.EqualFold(use.Scheme, "basic"):
+			headers = append(headers, [2]string{"Authorization", "Basic " + KeyPlaceholder})
+		case use.Type == "http" || use.Type == "oauth2" || use.Type == "openIdConnect":
+			headers = append(headers, [2]string{"Authorization", "Bearer " + KeyPlaceholder})
 		}
 	}
 	if len(cookies) > 0 {
