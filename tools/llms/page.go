@@ -200,14 +200,9 @@ func (w *treeWriter) tabs(kids []any) string {
 }
 
 func (w *treeWriter) list(ordered bool, attrs map[string]any, items []any) string {
-	// A page's tree holds an int; a tree read back from JSON (an API
-	// description) a float64.
-	start := 1
-	switch n := attrs["start"].(type) {
-	case int:
-		start = n
-	case float64:
-		start = int(n)
+	start, numbered := attrs["start"].(int) // set when a list starts past 1
+	if !numbered {
+		start = 1
 	}
 	// A loose list (blank lines between items) holds its items' text in
 	// paragraphs; a tight one holds it bare.

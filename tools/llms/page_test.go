@@ -167,3 +167,14 @@ func TestLink(t *testing.T) {
 		}
 	}
 }
+
+func TestOrderedListKeepsItsStart(t *testing.T) {
+	res, errs := markdown.Render([]byte("3. three\n4. four\n"), 1)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	got := string(testSite().Page(&content.Page{Route: "/steps", H1: "Steps", Res: res}))
+	if !strings.HasSuffix(got, "\n3. three\n4. four\n") {
+		t.Errorf("got:\n%s", got)
+	}
+}
