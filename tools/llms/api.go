@@ -23,7 +23,7 @@ func (s *Site) Operation(route string, op *openapi.Operation) []byte {
 			s.t("api.deprecated.notice", "This operation is deprecated and may be removed in a future version of the server."))
 	}
 	if rb := op.RequestBody; rb != nil {
-		body = "## " + s.t("api.requestBody", "Request body") + " (" + s.need(rb.Required) + ")\n\n" + strings.TrimSpace(s.text(rb.Description)+"\n\n"+s.contents(rb.Content))
+		body = joinBlocks("## "+s.t("api.requestBody", "Request body")+" ("+s.need(rb.Required)+")", s.text(rb.Description), s.contents(rb.Content))
 	}
 	return sections(header(op.Summary, escapeText(op.Method+" "+op.Path, true, false), s.Abs(route)),
 		tags, deprecated, s.text(op.Description),
@@ -162,13 +162,7 @@ func (s *Site) contents(list []openapi.MediaContent) string {
 	for _, mc := range list {
 		text := s.t("api.mediaType", "Media type") + ": " + codeSpan(mc.MediaType)
 		if schema := mc.Schema; schema != nil {
-			text += " (" + codeSpan(shownType(schema)) + ")"
-			if facts := s.facts(schema); facts != "" {
-				text += "\n\n" + facts
-			}
-			if lines := s.outline(schema); len(lines) > 0 {
-				text += "\n\n" + strings.Join(lines, "\n")
-			}
+			text = joinBlocks(text+" ("+codeSpan(shownType(schema))+")", s.facts(schema), strings.Join(s.outline(schema), "\n"))
 		}
 		out = append(out, text)
 	}
@@ -187,12 +181,7 @@ func (s *Site) responses(list []openapi.Response) string {
 		if status == "default" {
 			status = t("api.response.default", "default")
 		}
-		parts := []string{"### " + status}
-		for _, d := range []string{s.text(r.Summary), s.text(r.Description)} {
-			if d != "" {
-				parts = append(parts, d)
-			}
-		}
+		parts := []string{"### " + status, s.text(r.Summary), s.text(r.Description)}
 		if len(r.Headers) > 0 {
 			lines := []string{t("api.response.headers", "Response headers") + ":", ""}
 			for _, h := range r.Headers {
@@ -209,7 +198,7 @@ func (s *Site) responses(list []openapi.Response) string {
 		} else {
 			parts = append(parts, s.contents(r.Content))
 		}
-		out = append(out, strings.Join(parts, "\n\n"))
+		out = append(out, joinBlocks(parts...))
 	}
 	return "## " + t("api.responses", "Responses") + "\n\n" + strings.Join(out, "\n\n")
 }

@@ -47,6 +47,11 @@ func sections(header string, parts ...string) []byte {
 	return []byte(b.String())
 }
 
+// joinBlocks joins the blocks that are not empty with a blank line.
+func joinBlocks(blocks ...string) string {
+	return strings.Join(slices.DeleteFunc(blocks, func(b string) bool { return b == "" }), "\n\n")
+}
+
 // text is a description of the API reference in Markdown: the Go stage
 // renders descriptions into the node tree pages use, and they are written
 // back the same way as a page's blocks.
