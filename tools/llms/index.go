@@ -65,11 +65,7 @@ func (s *Site) LLMsTxt(ix Index) []byte {
 				listLink(s.t("api.downloadSpec", "Download OpenAPI document"), s.Link(ix.API.SpecURL, ""), ""),
 			})
 			for _, tag := range ix.API.Tags {
-				var ops []string
-				for _, op := range tag.Operations {
-					ops = append(ops, s.opLink(ix.APIRoute, op))
-				}
-				section(ref+": "+escapeText(tag.Label, false, true), ops)
+				section(ref+": "+escapeText(tag.Label, false, true), s.opLinks(ix.APIRoute, tag.Operations))
 			}
 		case len(it.Items) > 0:
 			section(escapeText(it.Label, false, true), flatten([]*content.Item{it}))

@@ -60,16 +60,13 @@ func writeLocaleTwins(res *Result, api *apiResult, locale string, twins map[stri
 	}
 	var summary string
 	written := map[*content.Page]bool{}
-	doc := func(pg *content.Page) {
-		put(pg.Route, site.Page(pg))
-		written[pg] = true
-	}
 	for _, it := range res.Site.Sidebars[locale].Flat {
-		doc(it.Page)
+		put(it.Page.Route, site.Page(it.Page))
+		written[it.Page] = true
 	}
 	for _, pg := range res.Site.Pages {
 		if pg.Locale == locale && !written[pg] {
-			doc(pg) // a page the sidebar leaves out still gets its twin
+			put(pg.Route, site.Page(pg)) // a page the sidebar leaves out still gets its twin
 		}
 		if pg.Locale == locale && pg.LocalPath == "/" {
 			summary = pg.Front.Description
