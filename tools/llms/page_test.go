@@ -161,6 +161,7 @@ func TestLink(t *testing.T) {
 		"/":                       "https://doc.example.com/index.md",
 		"https://voce.chat/x":     "https://voce.chat/x",
 		"mailto:a@b.c":            "mailto:a@b.c",
+		"//cdn.example/a.png":     "//cdn.example/a.png",
 	} {
 		if got := s.Link(href, "/guide"); got != want {
 			t.Errorf("Link(%q) = %q, want %q", href, got, want)
