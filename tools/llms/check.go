@@ -2,14 +2,12 @@ package llms
 
 import (
 	"fmt"
-	"net/http"
-	"net/http/httptest"
+	"net/url"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
-
-	"vocedocs/tools/server"
 )
 
 // A tool that reads llms.txt follows its links without a person to notice
@@ -22,9 +20,9 @@ var linkRe = regexp.MustCompile(`(?:\]\(<?|^URL: )([a-z]+://[^)\s>]+)`)
 
 // CheckLinks reads every file under dir (the files for AI tools, laid out
 // as the site) and reports every link to siteURL that leads to no file of
-// siteDir.
+// siteDir. A page's route leads to its index.html, as the site's server
+// serves it.
 func CheckLinks(dir, siteDir, siteURL string) error {
-	site := server.New(server.Options{Dir: siteDir})
 	var problems []string
 	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
@@ -52,7 +50,7 @@ func CheckLinks(dir, siteDir, siteURL string) error {
 				continue
 			}
 			for _, m := range linkRe.FindAllStringSubmatch(line, -1) {
-				if p, ok := strings.CutPrefix(m[1], siteURL); ok && (p == "" || strings.HasPrefix(p, "/")) && !siteFile(site, p) {
+				if p, ok := strings.CutPrefix(m[1], siteURL); ok && (p == "" || strings.HasPrefix(p, "/")) && !siteFile(siteDir, p) {
 					problems = append(problems, fmt.Sprintf("build/site/%s:%d: %s leads to no file of the site", filepath.ToSlash(rel), i+1, m[1]))
 				}
 			}
@@ -74,15 +72,18 @@ func CheckLinks(dir, siteDir, siteURL string) error {
 		strings.Join(problems, "\n"), more)
 }
 
-// siteFile tells whether a site path names a file of the site, as the
-// site's server (mage serve) finds it: the file itself, or its folder's
-// index.html.
-func siteFile(site http.Handler, p string) bool {
-	req, err := http.NewRequest(http.MethodHead, p, nil)
+// siteFile tells whether a site path (anchor and query ignored) names a
+// file of dir: the file itself, or its folder's index.html.
+func siteFile(dir, p string) bool {
+	u, err := url.Parse(p) // its Path is unescaped, without anchor and query
 	if err != nil {
 		return false
 	}
-	rec := httptest.NewRecorder()
-	site.ServeHTTP(rec, req)
-	return rec.Code == http.StatusOK
+	rel := strings.TrimPrefix(path.Clean("/"+u.Path), "/")
+	for _, name := range []string{rel, path.Join(rel, "index.html")} {
+		if fi, err := os.Stat(filepath.Join(dir, filepath.FromSlash(name))); err == nil && fi.Mode().IsRegular() {
+			return true
+		}
+	}
+	return false
 }
