@@ -23,7 +23,7 @@ func (s *Site) Operation(route string, op *openapi.Operation) []byte {
 			s.t("api.deprecated.notice", "This operation is deprecated and may be removed in a future version of the server."))
 	}
 	if rb := op.RequestBody; rb != nil {
-		body = "## " + s.t("api.requestBody", "Request body") + " (" + s.need(rb.Required) + ")\n\n" + strings.TrimSpace(s.text(rb.Description)+"\n\n"+s.contents(rb.Content))
+		body = joinBlocks("## "+s.t("api.requestBody", "Request body")+" ("+s.need(rb.Required)+")", s.text(rb.Description), s.contents(rb.Content))
 	}
 	return sections(header(op.Summary, escapeText(op.Method+" "+op.Path, true, false), s.Abs(route)),
 		tags, deprecated, s.text(op.Description),
@@ -127,8 +127,8 @@ func (s *Site) parameters(p openapi.Parameters) string {
 		rows := []string{
 			"### " + t(loc.key, loc.label),
 			"",
-			"| " + strings.Join([]string{t("api.param.name", "Name"), t("api.param.type", "Type"), t("api.param.required", "Required"), t("api.param.description", "Description")}, " | ") + " |",
-			"| --- | --- | --- | --- |",
+			tableRow(t("api.param.name", "Name"), t("api.param.type", "Type"), t("api.param.required", "Required"), t("api.param.description", "Description")),
+			tableRow("---", "---", "---", "---"),
 		}
 		for _, prm := range loc.list {
 			schema := cmp.Or(prm.Schema, &openapi.Schema{})
@@ -140,7 +140,7 @@ func (s *Site) parameters(p openapi.Parameters) string {
 			facts := *schema
 			facts.Description = nil
 			desc := strings.TrimSpace(s.text(prm.Description) + " " + s.facts(&facts))
-			rows = append(rows, "| "+strings.Join([]string{name, codeSpan(shownType(schema)), s.need(prm.Required), cell(desc)}, " | ")+" |")
+			rows = append(rows, tableRow(name, codeSpan(shownType(schema)), s.need(prm.Required), cell(desc)))
 		}
 		out = append(out, strings.Join(rows, "\n"))
 	}
@@ -162,13 +162,7 @@ func (s *Site) contents(list []openapi.MediaContent) string {
 	for _, mc := range list {
 		text := s.t("api.mediaType", "Media type") + ": " + codeSpan(mc.MediaType)
 		if schema := mc.Schema; schema != nil {
-			text += " (" + codeSpan(shownType(schema)) + ")"
-			if facts := s.facts(schema); facts != "" {
-				text += "\n\n" + facts
-			}
-			if lines := s.outline(schema); len(lines) > 0 {
-				text += "\n\n" + strings.Join(lines, "\n")
-			}
+			text = joinBlocks(text+" ("+codeSpan(shownType(schema))+")", s.facts(schema), strings.Join(s.outline(schema), "\n"))
 		}
 		out = append(out, text)
 	}
@@ -187,12 +181,7 @@ func (s *Site) responses(list []openapi.Response) string {
 		if status == "default" {
 			status = t("api.response.default", "default")
 		}
-		parts := []string{"### " + status}
-		for _, d := range []string{s.text(r.Summary), s.text(r.Description)} {
-			if d != "" {
-				parts = append(parts, d)
-			}
-		}
+		parts := []string{"### " + status, s.text(r.Summary), s.text(r.Description)}
 		if len(r.Headers) > 0 {
 			lines := []string{t("api.response.headers", "Response headers") + ":", ""}
 			for _, h := range r.Headers {
@@ -200,7 +189,7 @@ func (s *Site) responses(list []openapi.Response) string {
 				if len(h.Description) > 0 {
 					schema.Description = h.Description
 				}
-				lines = append(lines, s.property(h.Name, h.Required, &schema)...)
+				lines = append(lines, s.property(h.Name, h.Required, &schema))
 			}
 			parts = append(parts, strings.Join(lines, "\n"))
 		}
@@ -209,7 +198,7 @@ func (s *Site) responses(list []openapi.Response) string {
 		} else {
 			parts = append(parts, s.contents(r.Content))
 		}
-		out = append(out, strings.Join(parts, "\n\n"))
+		out = append(out, joinBlocks(parts...))
 	}
 	return "## " + t("api.responses", "Responses") + "\n\n" + strings.Join(out, "\n\n")
 }

@@ -37,34 +37,27 @@ func (s *Site) APIIndex(route string, idx *openapi.Index) []byte {
 	}
 	var schemes []string
 	for _, sc := range idx.SecuritySchemes {
-		line := "- **" + escapeText(sc.Name, false, true) + "**: " + s.schemeHow(sc)
-		if d := s.text(sc.Description); d != "" {
-			line += "\n\n" + d
-		}
+		line := joinBlocks("- **"+escapeText(sc.Name, false, true)+"**: "+s.schemeHow(sc), s.text(sc.Description))
 		schemes = append(schemes, indent(line, "", "  "))
 	}
 	auth = append(auth, strings.Join(schemes, "\n"))
 	parts = append(parts, strings.Join(auth, "\n\n"), "## "+t("api.operations", "Operations"))
 	for _, tag := range idx.Tags {
-		text := "### " + escapeText(tag.Label, false, true) + "\n\n"
-		if d := s.text(tag.Description); d != "" {
-			text += d + "\n\n"
-		}
-		var ops []string
-		for _, op := range tag.Operations {
-			ops = append(ops, s.opLink(route, op))
-		}
-		parts = append(parts, text+strings.Join(ops, "\n"))
+		parts = append(parts, joinBlocks("### "+escapeText(tag.Label, false, true), s.text(tag.Description), strings.Join(s.opLinks(route, tag.Operations), "\n")))
 	}
 	return sections(header(idx.Title, summary, s.Abs(route)), parts...)
 }
 
-// opLink is an operation's line in a list of links: its summary, linked
-// to its twin, then its method and path.
-func (s *Site) opLink(apiRoute string, op openapi.OperationRef) string {
-	notes := codeSpan(op.Method + " " + op.Path)
-	if op.Deprecated {
-		notes += " (" + s.t("api.deprecated", "deprecated") + ")"
+// opLinks are the lines of a list of links to operations: each summary,
+// linked to its twin, then its method and path.
+func (s *Site) opLinks(apiRoute string, ops []openapi.OperationRef) []string {
+	var out []string
+	for _, op := range ops {
+		notes := codeSpan(op.Method + " " + op.Path)
+		if op.Deprecated {
+			notes += " (" + s.t("api.deprecated", "deprecated") + ")"
+		}
+		out = append(out, listLink(escapeText(op.Summary, false, true), s.Link(apiRoute+"/"+op.Slug, ""), notes))
 	}
-	return listLink(escapeText(op.Summary, false, true), s.Link(apiRoute+"/"+op.Slug, ""), notes)
+	return out
 }

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 
 	"vocedocs/tools/openapi"
@@ -48,47 +49,39 @@ func (s *Site) curl(op *openapi.Operation) string {
 		}
 	}
 	path := strings.NewReplacer(pathValues...).Replace(op.Path)
-	var query, headers, cookies [][2]string
-	for _, group := range []struct {
-		list []openapi.Parameter
-		into *[][2]string
-	}{{op.Parameters.Query, &query}, {op.Parameters.Header, &headers}, {op.Parameters.Cookie, &cookies}} {
-		for _, p := range group.list {
-			switch {
-			case group.into != &cookies && keyParamRe.MatchString(p.Name):
-				*group.into = append(*group.into, [2]string{p.Name, KeyPlaceholder})
-			case p.Required:
-				if v := example(p); v != "" {
-					*group.into = append(*group.into, [2]string{p.Name, v})
-				}
+	// sent is what the sample sends of one location's parameters: an API
+	// key (outside cookies) as the placeholder, each required one that has
+	// an example.
+	sent := func(list []openapi.Parameter, keyHere bool) [][2]string {
+		var out [][2]string
+		for _, p := range list {
+			if keyHere && keyParamRe.MatchString(p.Name) {
+				out = append(out, [2]string{p.Name, KeyPlaceholder})
+			} else if v := example(p); p.Required && v != "" {
+				out = append(out, [2]string{p.Name, v})
 			}
 		}
+		return out
 	}
+	query, headers, cookies := sent(op.Parameters.Query, true), sent(op.Parameters.Header, true), sent(op.Parameters.Cookie, false)
 	// Credentials go only where the operation needs them: with an
 	// alternative that takes none, the sample sends none.
-	optional := len(op.Security) == 0
 	var schemes []openapi.SecurityUse
-	for _, r := range op.Security {
-		if len(r.Schemes) == 0 {
-			optional = true
-		} else if schemes == nil {
-			schemes = r.Schemes
-		}
+	if len(op.Security) > 0 && !slices.ContainsFunc(op.Security, func(r openapi.SecurityRequirement) bool { return len(r.Schemes) == 0 }) {
+		schemes = op.Security[0].Schemes
 	}
-	if !optional {
-		for _, use := range schemes {
-			switch {
-			case use.Type == "apiKey" && use.ParamName != "" && use.In == "query":
-				query = append(query, [2]string{use.ParamName, KeyPlaceholder})
-			case use.Type == "apiKey" && use.ParamName != "" && use.In == "cookie":
-				cookies = append(cookies, [2]string{use.ParamName, KeyPlaceholder})
-			case use.Type == "apiKey" && use.ParamName != "":
-				headers = append(headers, [2]string{use.ParamName, KeyPlaceholder})
-			case use.Type == "http" && strings.EqualFold(use.Scheme, "basic"):
-				headers = append(headers, [2]string{"Authorization", "Basic " + KeyPlaceholder})
-			case use.Type == "http" || use.Type == "oauth2" || use.Type == "openIdConnect":
-				headers = append(headers, [2]string{"Authorization", "Bearer " + KeyPlaceholder})
-			}
+	for _, use := range schemes {
+		switch {
+		case use.Type == "apiKey" && use.ParamName != "" && use.In == "query":
+			query = append(query, [2]string{use.ParamName, KeyPlaceholder})
+		case use.Type == "apiKey" && use.ParamName != "" && use.In == "cookie":
+			cookies = append(cookies, [2]string{use.ParamName, KeyPlaceholder})
+		case use.Type == "apiKey" && use.ParamName != "":
+			headers = append(headers, [2]string{use.ParamName, KeyPlaceholder})
+		case use.Type == "http" && strings.EqualFold(use.Scheme, "basic"):
+			headers = append(headers, [2]string{"Authorization", "Basic " + KeyPlaceholder})
+		case use.Type == "http" || use.Type == "oauth2" || use.Type == "openIdConnect":
+			headers = append(headers, [2]string{"Authorization", "Bearer " + KeyPlaceholder})
 		}
 	}
 	if len(cookies) > 0 {

@@ -3,25 +3,16 @@ package llms
 import (
 	"strings"
 
+	"vocedocs/tools/content"
 	"vocedocs/tools/openapi"
 )
-
-// Entry is an item of the docs' sidebar as llms.txt lists it: a page, or a
-// category (which may have a page of its own) holding more entries.
-type Entry struct {
-	Title       string // a page's title; a category's label
-	Description string
-	Route       string // "" for a category without a page, or a link that leads outside the docs
-	Items       []Entry
-	API         bool // the sidebar's link to the API reference: its sections stand here
-}
 
 // Index is what llms.txt of one locale lists.
 type Index struct {
 	Title    string // the site's title
 	Summary  string // one paragraph: the home page's description
-	Sidebar  []Entry
-	APIRoute string         // the API landing page's route in this locale; "" for none
+	Sidebar  []*content.Item
+	APIRoute string         // the API landing page's route in this locale; the sidebar's link to it marks where its sections stand
 	API      *openapi.Index // nil for none
 	Full     string         // path of the locale's llms-full.txt
 }
@@ -41,44 +32,44 @@ func (s *Site) LLMsTxt(ix Index) []byte {
 			b.WriteString("\n## " + title + "\n\n" + strings.Join(lines, "\n") + "\n")
 		}
 	}
-	entry := func(e Entry) string {
-		return listLink(escapeText(e.Title, false, true), s.Link(e.Route, ""), escapeText(e.Description, false, true))
-	}
-	var flatten func(items []Entry) []string
-	flatten = func(items []Entry) []string {
+	// An item is listed when it has a page: a doc under its page's title, a
+	// category's index page under the category's label.
+	var flatten func(items []*content.Item) []string
+	flatten = func(items []*content.Item) []string {
 		var out []string
-		for _, e := range items {
-			if e.Route != "" {
-				out = append(out, entry(e))
+		for _, it := range items {
+			if pg := it.Page; pg != nil {
+				title := pg.Front.Title
+				if it.Type == "category" {
+					title = it.Label
+				}
+				out = append(out, listLink(escapeText(title, false, true), s.Link(pg.Route, ""), escapeText(it.Description, false, true)))
 			}
-			out = append(out, flatten(e.Items)...)
+			out = append(out, flatten(it.Items)...)
 		}
 		return out
 	}
+	isAPI := func(it *content.Item) bool { return it.Type == "link" && it.Href == ix.APIRoute }
 	var pages []string
-	for _, e := range ix.Sidebar {
-		if len(e.Items) == 0 && !e.API && e.Route != "" {
-			pages = append(pages, entry(e))
+	for _, it := range ix.Sidebar {
+		if len(it.Items) == 0 && !isAPI(it) {
+			pages = append(pages, flatten([]*content.Item{it})...)
 		}
 	}
-	for _, e := range ix.Sidebar {
+	for _, it := range ix.Sidebar {
 		switch {
-		case e.API && ix.API != nil:
+		case isAPI(it) && ix.API != nil:
 			ref := s.t("api.reference", "API reference")
 			section(ref, []string{
 				listLink(escapeText(ix.API.Title, false, true), s.Link(ix.APIRoute, ""), s.t("llms.apiNotes", "servers, authentication and every operation")),
 				listLink(s.t("api.downloadSpec", "Download OpenAPI document"), s.Link(ix.API.SpecURL, ""), ""),
 			})
 			for _, tag := range ix.API.Tags {
-				var ops []string
-				for _, op := range tag.Operations {
-					ops = append(ops, s.opLink(ix.APIRoute, op))
-				}
-				section(ref+": "+escapeText(tag.Label, false, true), ops)
+				section(ref+": "+escapeText(tag.Label, false, true), s.opLinks(ix.APIRoute, tag.Operations))
 			}
-		case len(e.Items) > 0:
-			section(escapeText(e.Title, false, true), flatten([]Entry{e}))
-		case e.Route != "":
+		case len(it.Items) > 0:
+			section(escapeText(it.Label, false, true), flatten([]*content.Item{it}))
+		case it.Page != nil:
 			section(s.t("search.records.docs", "Documentation"), pages)
 			pages = nil // written once, where the first of them stands
 		}

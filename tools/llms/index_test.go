@@ -5,7 +5,14 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"vocedocs/tools/content"
 )
+
+// doc is a sidebar item showing a page.
+func doc(title, description, route string) *content.Item {
+	return &content.Item{Type: "doc", Label: "label, not title", Description: description, Page: &content.Page{Route: route, Front: content.FrontMatter{Title: title}}}
+}
 
 func TestLLMsTxt(t *testing.T) {
 	m := petstore(t)
@@ -14,15 +21,15 @@ func TestLLMsTxt(t *testing.T) {
 	got := s.LLMsTxt(Index{
 		Title:   "VoceChat",
 		Summary: "A chat server you host yourself.",
-		Sidebar: []Entry{
-			{Title: "What is VoceChat", Description: "The product in short.", Route: "/"},
-			{Title: "Install", Description: "Ways to install.", Route: "/install", Items: []Entry{
-				{Title: "Run in Docker", Description: "One command.", Route: "/install/docker"},
-				{Title: "More", Items: []Entry{{Title: "FAQ [short]", Route: "/faq"}}},
+		Sidebar: []*content.Item{
+			doc("What is VoceChat", "The product in short.", "/"),
+			{Type: "category", Label: "Install", Description: "Ways to install.", Page: &content.Page{Route: "/install"}, Items: []*content.Item{
+				doc("Run in Docker", "One command.", "/install/docker"),
+				{Type: "category", Label: "More", Items: []*content.Item{doc("FAQ [short]", "", "/faq")}},
 			}},
-			{Title: "FAQ", Description: "Answers.", Route: "/faq"},
-			{Title: "APIs", API: true},
-			{Title: "GitHub"}, // a link outside the docs is not listed
+			doc("FAQ", "Answers.", "/faq"),
+			{Type: "link", Label: "APIs", Href: "/api"},
+			{Type: "link", Label: "GitHub", Href: "https://github.com/Privoce/vocechat-web"}, // a link outside the docs is not listed
 		},
 		APIRoute: "/api",
 		API:      &m.Index,

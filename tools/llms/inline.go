@@ -73,10 +73,7 @@ func (w *treeWriter) inlineNode(b *strings.Builder, n any, ctx inlineCtx) {
 // image outside a link, shown as a zoomable figure) says so before its alt
 // text: a tool that cannot open the drawing still learns what it shows.
 func (w *treeWriter) image(attrs map[string]any, inLink bool) string {
-	src, alt := str(attrs, "src"), str(attrs, "alt")
-	if strings.HasPrefix(src, "/") {
-		src = w.site.Abs(src)
-	}
+	src, alt := w.site.Link(str(attrs, "src"), w.self), str(attrs, "alt")
 	if !inLink && strings.HasSuffix(strings.ToLower(src), ".svg") {
 		alt = w.site.raw("llms.diagram", "Diagram") + ": " + alt
 	}

@@ -5,22 +5,16 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"vocedocs/tools/content"
 )
 
-// Page is a doc page as the reader sees it: its h1, the description of its
-// front matter, and its body (the tree tools/markdown made, with links
-// resolved by tools/content).
-type Page struct {
-	Route       string
-	Title       string // the h1
-	Description string
-	Body        []any
-}
-
-// Page writes the twin of a doc page.
-func (s *Site) Page(p Page) []byte {
-	w := &treeWriter{site: s, self: p.Route, level: 1}
-	return sections(header(p.Title, escapeText(p.Description, true, false), s.Abs(p.Route)), w.blocks(p.Body, false))
+// Page writes the twin of a doc page as the reader sees it: its h1, the
+// description of its front matter, and its body (the tree tools/markdown
+// made, with links resolved by tools/content).
+func (s *Site) Page(pg *content.Page) []byte {
+	w := &treeWriter{site: s, self: pg.Route, level: 1}
+	return sections(header(pg.H1, escapeText(pg.Front.Description, true, false), s.Abs(pg.Route)), w.blocks(pg.Res.Body, false))
 }
 
 // heading starts a twin or an index: the title as its one # heading, then
@@ -51,6 +45,11 @@ func sections(header string, parts ...string) []byte {
 		}
 	}
 	return []byte(b.String())
+}
+
+// joinBlocks joins the blocks that are not empty with a blank line.
+func joinBlocks(blocks ...string) string {
+	return strings.Join(slices.DeleteFunc(blocks, func(b string) bool { return b == "" }), "\n\n")
 }
 
 // text is a description of the API reference in Markdown: the Go stage
@@ -206,14 +205,9 @@ func (w *treeWriter) tabs(kids []any) string {
 }
 
 func (w *treeWriter) list(ordered bool, attrs map[string]any, items []any) string {
-	// A page's tree holds an int; a tree read back from JSON (an API
-	// description) a float64.
-	start := 1
-	switch n := attrs["start"].(type) {
-	case int:
-		start = n
-	case float64:
-		start = int(n)
+	start, numbered := attrs["start"].(int) // set when a list starts past 1
+	if !numbered {
+		start = 1
 	}
 	// A loose list (blank lines between items) holds its items' text in
 	// paragraphs; a tight one holds it bare.
@@ -244,10 +238,12 @@ func (w *treeWriter) list(ordered bool, attrs map[string]any, items []any) strin
 
 var alignMarks = map[string]string{"left": ":---", "right": "---:", "center": ":---:"}
 
+// tableRow is a row of a GitHub table; the cells are Markdown on one line.
+func tableRow(cells ...string) string { return "| " + strings.Join(cells, " | ") + " |" }
+
 // table writes a GitHub table: the header row, the alignment row, the
 // body. tools/markdown (gomarkdown) gives every row the header's width.
 func (w *treeWriter) table(parts []any) string {
-	line := func(cells []string) string { return "| " + strings.Join(cells, " | ") + " |" }
 	var rows, delims []string
 	for _, part := range parts {
 		_, _, trs, _ := element(part)
@@ -261,13 +257,13 @@ func (w *treeWriter) table(parts []any) string {
 				}
 				row = append(row, strings.TrimSpace(w.inline(kids, inlineCtx{oneLine: true})))
 			}
-			rows = append(rows, line(row))
+			rows = append(rows, tableRow(row...))
 		}
 	}
 	if len(rows) == 0 {
 		return ""
 	}
-	return strings.Join(slices.Insert(rows, 1, line(delims)), "\n")
+	return strings.Join(slices.Insert(rows, 1, tableRow(delims...)), "\n")
 }
 
 // linkList lists the links of doc cards (each with its description) or

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"vocedocs/tools/content"
 	"vocedocs/tools/markdown"
 )
 
@@ -71,7 +72,7 @@ func renderPage(t *testing.T, file string) []any {
 func TestPageWithEveryConstruct(t *testing.T) {
 	s := testSite()
 	body := renderPage(t, "every-construct.md")
-	got := s.Page(Page{Route: "/guide", Title: "A *guide*", Description: "What it shows: # and > too.", Body: body})
+	got := s.Page(&content.Page{Route: "/guide", H1: "A *guide*", Front: content.FrontMatter{Description: "What it shows: # and > too."}, Res: &markdown.Result{Body: body}})
 	golden(t, "every-construct.golden.md", got)
 }
 
@@ -86,7 +87,7 @@ func TestDocCardsAndDownloads(t *testing.T) {
 			markdown.Attrs{"href": "https://example.com/app.apk", "icon": "android", "label": "Android APK"},
 		}}),
 	}
-	got := string(s.Page(Page{Route: "/install", Title: "Install", Body: body}))
+	got := string(s.Page(&content.Page{Route: "/install", H1: "Install", Res: &markdown.Result{Body: body}}))
 	want := `# Install
 
 URL: https://doc.example.com/install
@@ -160,9 +161,21 @@ func TestLink(t *testing.T) {
 		"/":                       "https://doc.example.com/index.md",
 		"https://voce.chat/x":     "https://voce.chat/x",
 		"mailto:a@b.c":            "mailto:a@b.c",
+		"//cdn.example/a.png":     "//cdn.example/a.png",
 	} {
 		if got := s.Link(href, "/guide"); got != want {
 			t.Errorf("Link(%q) = %q, want %q", href, got, want)
 		}
+	}
+}
+
+func TestOrderedListKeepsItsStart(t *testing.T) {
+	res, errs := markdown.Render([]byte("3. three\n4. four\n"), 1)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	got := string(testSite().Page(&content.Page{Route: "/steps", H1: "Steps", Res: res}))
+	if !strings.HasSuffix(got, "\n3. three\n4. four\n") {
+		t.Errorf("got:\n%s", got)
 	}
 }

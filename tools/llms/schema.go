@@ -53,10 +53,10 @@ func (s *Site) outline(schema *openapi.Schema) []string {
 	}
 	var out []string
 	for _, p := range schema.Properties {
-		out = append(out, s.property(p.Name, p.Required, p.Schema)...)
+		out = append(out, s.property(p.Name, p.Required, p.Schema))
 	}
 	if ap := schema.AdditionalProperties; ap != nil && ap.Schema != nil && len(schema.Properties) > 0 {
-		out = append(out, s.property("*"+s.t("api.schema.additional", "additional properties")+"*", false, ap.Schema)...)
+		out = append(out, s.property("*"+s.t("api.schema.additional", "additional properties")+"*", false, ap.Schema))
 	} else if ap != nil && ap.Schema != nil {
 		out = append(out, s.outline(ap.Schema)...)
 	}
@@ -73,7 +73,7 @@ func (s *Site) outline(schema *openapi.Schema) []string {
 			if name == "" {
 				name = s.t("api.schema.option", "Option {n}", "{n}", fmt.Sprint(i+1))
 			}
-			out = append(out, indentLines(s.property(name, false, v), "  ")...)
+			out = append(out, indent(s.property(name, false, v), "  ", "  "))
 		}
 	}
 	if schema.Not != nil {
@@ -82,8 +82,8 @@ func (s *Site) outline(schema *openapi.Schema) []string {
 	return out
 }
 
-// property is one line of an outline and what lies below it.
-func (s *Site) property(name string, required bool, schema *openapi.Schema) []string {
+// property is one line of an outline and, one level in, what lies below it.
+func (s *Site) property(name string, required bool, schema *openapi.Schema) string {
 	shown := name
 	if !strings.HasPrefix(name, "*") {
 		shown = codeSpan(name)
@@ -107,15 +107,7 @@ func (s *Site) property(name string, required bool, schema *openapi.Schema) []st
 	if facts := s.facts(schema); facts != "" {
 		line += ": " + facts
 	}
-	out := []string{indent(line, "", "  ")}
-	return append(out, indentLines(s.outline(schema), "  ")...)
-}
-
-func indentLines(lines []string, pad string) []string {
-	for i, l := range lines {
-		lines[i] = indent(l, pad, pad)
-	}
-	return lines
+	return indent(strings.Join(append([]string{line}, s.outline(schema)...), "\n"), "", "  ")
 }
 
 // facts is what the page says of a schema beside its children: the

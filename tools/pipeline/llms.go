@@ -60,16 +60,13 @@ func writeLocaleTwins(res *Result, api *apiResult, locale string, twins map[stri
 	}
 	var summary string
 	written := map[*content.Page]bool{}
-	doc := func(pg *content.Page) {
-		put(pg.Route, site.Page(llms.Page{Route: pg.Route, Title: pg.H1, Description: pg.Front.Description, Body: pg.Res.Body}))
-		written[pg] = true
-	}
 	for _, it := range res.Site.Sidebars[locale].Flat {
-		doc(it.Page)
+		put(it.Page.Route, site.Page(it.Page))
+		written[it.Page] = true
 	}
 	for _, pg := range res.Site.Pages {
 		if pg.Locale == locale && !written[pg] {
-			doc(pg) // a page the sidebar leaves out still gets its twin
+			put(pg.Route, site.Page(pg)) // a page the sidebar leaves out still gets its twin
 		}
 		if pg.Locale == locale && pg.LocalPath == "/" {
 			summary = pg.Front.Description
@@ -83,27 +80,10 @@ func writeLocaleTwins(res *Result, api *apiResult, locale string, twins map[stri
 	for _, op := range api.operations {
 		put(apiBase+"/"+op.Slug, site.Operation(apiBase+"/"+op.Slug, op))
 	}
-	ix := llms.Index{Title: cfg.Title, Summary: summary, Sidebar: entries(res.Site.Sidebars[locale].Items, apiBase),
+	ix := llms.Index{Title: cfg.Title, Summary: summary, Sidebar: res.Site.Sidebars[locale].Items,
 		APIRoute: apiBase, API: api.index, Full: content.JoinRoute(prefix, "/llms-full.txt")}
 	w.raw(twinsDir+content.JoinRoute(prefix, "/llms.txt"), site.LLMsTxt(ix))
 	w.raw(twinsDir+ix.Full, llms.Full(cfg.Title, summary, full))
-}
-
-// entries is the sidebar as llms.txt lists it; the link to the API
-// reference marks where its sections go.
-func entries(items []*content.Item, apiRoute string) []llms.Entry {
-	var out []llms.Entry
-	for _, it := range items {
-		e := llms.Entry{Title: it.Label, Description: it.Description, Items: entries(it.Items, apiRoute), API: it.Type == "link" && it.Href == apiRoute}
-		if pg := it.Page; pg != nil {
-			e.Title, e.Route = pg.Front.Title, pg.Route
-			if it.Type == "category" {
-				e.Title = it.Label
-			}
-		}
-		out = append(out, e)
-	}
-	return out
 }
 
 // publishTwins links the files for AI tools into the new site, then
