@@ -9,6 +9,7 @@ export { normalizePath, localeOf, switchLocale, alternateHref, localizePath, rou
 export { canPrefetch, observeForPrefetch } from './router/prefetch';
 export { isChunkLoadError, reloadOnce } from './router/chunkReload';
 export { retryableImport } from './router/retryableImport';
+export { loadOnce } from './router/loadOnce';
 
 // Strings, colour mode, hooks
 export { useStrings } from './i18n/useStrings';

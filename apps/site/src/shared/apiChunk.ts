@@ -1,4 +1,4 @@
-import type { RouteData } from '@vocedocs/theme';
+import { loadOnce, type RouteData } from '@vocedocs/theme';
 import type * as Parts from './apiParts';
 
 type ApiParts = typeof Parts;
@@ -12,7 +12,7 @@ export const API_PARTS_MODULE = 'src/shared/apiParts.tsx';
 export const isApiKind = (kind: string): boolean => kind === 'api-index' || kind === 'api-operation';
 
 let parts: ApiParts | null = null;
-let loading: Promise<ApiParts> | null = null;
+const loading = new Map<string, Promise<ApiParts>>();
 
 /** The loaded API components, or null before loadApiParts resolved. */
 export const apiParts = (): ApiParts | null => parts;
@@ -23,14 +23,7 @@ export const apiParts = (): ApiParts | null => parts;
  * spinner in place of the reference. A failed load can be tried again.
  */
 export function loadApiParts(): Promise<ApiParts> {
-  loading ??= import('./apiParts').then(
-    (m) => (parts = m),
-    (e: unknown) => {
-      loading = null;
-      throw e;
-    },
-  );
-  return loading;
+  return loadOnce(loading, API_PARTS_MODULE, () => import('./apiParts').then((m) => (parts = m)));
 }
 
 /** An API route's data as published: the shared sidebar left out. */
