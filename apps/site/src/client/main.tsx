@@ -18,7 +18,7 @@ const apiSidebar = () => loadOnce(apiSidebars, API_SIDEBAR_URL, () => getJSON<un
 async function completeApiRoute(data: RouteData): Promise<RouteData> {
   if (!isApiKind(data.kind)) return data;
   const [sb] = await Promise.all([data.kind === 'api-operation' ? apiSidebar() : undefined, loadApiParts()]);
-  return sb === undefined ? data : ({ ...data, sidebar: sb } as unknown as RouteData);
+  return sb === undefined ? data : ({ ...data, sidebar: sb } as RouteData);
 }
 
 const loaders: Loaders = {

@@ -1,7 +1,11 @@
 import { loadOnce, type RouteData } from '@vocedocs/theme';
+import type { ApiIndex, ApiOperation, ApiSidebarData } from '@vocedocs/api-reference';
 import type * as Parts from './apiParts';
 
 type ApiParts = typeof Parts;
+
+/** A route's data, with the API reference's types for the API routes. */
+export type SiteRouteData = RouteData<ApiIndex, ApiOperation, ApiSidebarData>;
 
 /** The API sidebar, one file for every API page (it used to travel inside each page's data). */
 export const API_SIDEBAR_URL = '/_data/api/sidebar.json';
@@ -29,6 +33,6 @@ export function loadApiParts(): Promise<ApiParts> {
 /** An API route's data as published: the shared sidebar left out. */
 export function publishedRouteData(data: RouteData): RouteData {
   if (data.kind !== 'api-operation' && data.kind !== 'api-index') return data;
-  const { sidebar: _drop, ...rest } = data as RouteData & { sidebar?: unknown };
-  return rest as RouteData;
+  const { sidebar: _drop, ...rest } = data;
+  return rest;
 }
