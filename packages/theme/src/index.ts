@@ -9,6 +9,7 @@ export { normalizePath, localeOf, switchLocale, alternateHref, localizePath, rou
 export { canPrefetch, observeForPrefetch } from './router/prefetch';
 export { isChunkLoadError, reloadOnce } from './router/chunkReload';
 export { retryableImport } from './router/retryableImport';
+export { loadOnce } from './router/loadOnce';
 
 // Strings, colour mode, hooks
 export { useStrings } from './i18n/useStrings';
@@ -60,5 +61,5 @@ export { Pager } from './page/Pager';
 export { Toc, TocCollapsible, useActiveHeading } from './page/Toc';
 export { formatDate } from './page/formatDate';
 export { NotFound } from './page/NotFound';
-export { ErrorBoundary, CrashPage } from './page/ErrorBoundary';
-export { RouteError } from './page/RouteError';
+export { ErrorBoundary, CrashPage, RouteError } from './page/ErrorBoundary';
+export type { CrashPageProps } from './page/ErrorBoundary';

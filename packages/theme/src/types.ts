@@ -14,14 +14,16 @@ export type { UiStrings } from '../artifacts/ui-strings';
 /**
  * Data of one route, fetched from /_data/route/<path>.json or embedded.
  * markdown is where the page's Markdown twin is served (/install/docker.md),
- * for the Copy page control and the head's alternate link.
+ * for the Copy page control and the head's alternate link. The theme never
+ * reads the API routes' data: an app that renders them names its types as
+ * the parameters.
  */
-export type RouteData =
+export type RouteData<ApiIndex = unknown, ApiOperation = unknown, ApiSidebar = unknown> =
   | { kind: 'doc'; page: DocPageData; markdown?: string }
   | { kind: 'search' }
   | { kind: 'notfound' }
-  | { kind: 'api-index'; index: unknown; markdown?: string }
-  | { kind: 'api-operation'; operation: unknown; markdown?: string };
+  | { kind: 'api-index'; index: ApiIndex; sidebar?: ApiSidebar; markdown?: string }
+  | { kind: 'api-operation'; operation: ApiOperation; sidebar?: ApiSidebar; markdown?: string };
 
 /** What a locale needs besides the page: sidebar and UI strings. */
 export interface LocaleData {

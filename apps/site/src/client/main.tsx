@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { localeOf, normalizePath, routeDataUrl, type Loaders, type LocaleData, type RouteData, type SiteConfig } from '@vocedocs/theme';
+import { loadOnce, localeOf, normalizePath, routeDataUrl, type Loaders, type LocaleData, type RouteData, type SiteConfig } from '@vocedocs/theme';
 import '@vocedocs/theme/style.css';
 import { App, type InitialState } from '../shared/App';
 import { API_SIDEBAR_URL, isApiKind, loadApiParts } from '../shared/apiChunk';
@@ -11,20 +11,14 @@ async function getJSON<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-let sidebar: Promise<unknown> | null = null;
-function apiSidebar(): Promise<unknown> {
-  sidebar ??= getJSON<unknown>(API_SIDEBAR_URL).catch((e: unknown) => {
-    sidebar = null;
-    throw e;
-  });
-  return sidebar;
-}
+const apiSidebars = new Map<string, Promise<unknown>>();
+const apiSidebar = () => loadOnce(apiSidebars, API_SIDEBAR_URL, () => getJSON<unknown>(API_SIDEBAR_URL));
 
 /** What an API page needs beside its own data: the shared sidebar and the API chunk. */
 async function completeApiRoute(data: RouteData): Promise<RouteData> {
   if (!isApiKind(data.kind)) return data;
   const [sb] = await Promise.all([data.kind === 'api-operation' ? apiSidebar() : undefined, loadApiParts()]);
-  return sb === undefined ? data : ({ ...data, sidebar: sb } as unknown as RouteData);
+  return sb === undefined ? data : ({ ...data, sidebar: sb } as RouteData);
 }
 
 const loaders: Loaders = {
@@ -79,7 +73,7 @@ if (import.meta.hot) {
   // The Go watcher rewrote build/data: drop a stale error overlay and refetch.
   import.meta.hot.on('voce:data', () => {
     document.querySelectorAll('vite-error-overlay').forEach((e) => e.remove());
-    sidebar = null; // the spec may have changed
+    apiSidebars.clear(); // the spec may have changed
     window.dispatchEvent(new Event('voce:refresh'));
   });
 }

@@ -43,9 +43,9 @@ export class DataSource {
         return { kind: 'doc', page };
       }
       case 'api-index':
-        return { kind: 'api-index', index: this.api(), sidebar: this.api().sidebar } as RouteData;
+        return { kind: 'api-index', index: this.api(), sidebar: this.api().sidebar };
       case 'api-operation':
-        return { kind: 'api-operation', operation: this.json(r.data!), sidebar: this.api().sidebar } as RouteData;
+        return { kind: 'api-operation', operation: this.json(r.data!), sidebar: this.api().sidebar };
       default:
         return { kind: r.kind };
     }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { CopyPage, DocPage, Layout, NotFound, Router, Sidebar, useRouter, type Loaders, type Location, type LocaleData, type RouteData, type SiteConfig } from '@vocedocs/theme';
-import type { ApiIndex, ApiOperation, ApiSidebarData } from '@vocedocs/api-reference';
-import { apiParts } from './apiChunk';
+import { apiParts, type SiteRouteData } from './apiChunk';
 import { applyHead, headOf } from './head';
 import { SearchButton, SearchHost, SearchPage } from '@vocedocs/search-modal';
 import '@vocedocs/search-modal/style.css';
@@ -17,7 +16,7 @@ export interface InitialState {
 const searchButton = <SearchButton />;
 
 function Page() {
-  const { data } = useRouter();
+  const data = useRouter().data as SiteRouteData;
   // Copy page, on every page with a Markdown twin: the twin is fetched on use.
   const markdown = 'markdown' in data && data.markdown ? data.markdown : undefined;
   const actions = markdown ? <CopyPage key={markdown} href={markdown} /> : undefined;
@@ -32,20 +31,17 @@ function Page() {
     // pre-render loads it first: it is here whenever an API page renders.
     case 'api-index': {
       const { ApiIndexPage, ApiSidebar } = apiParts()!;
-      const index = data.index as ApiIndex;
-      const sidebar = (data as { sidebar?: ApiSidebarData }).sidebar ?? index.sidebar;
       return (
-        <Layout sidebar={<ApiSidebar sidebar={sidebar} specUrl={index.specUrl} />} searchButton={searchButton}>
-          <ApiIndexPage index={index} actions={actions} />
+        <Layout sidebar={<ApiSidebar sidebar={data.sidebar ?? data.index.sidebar} specUrl={data.index.specUrl} />} searchButton={searchButton}>
+          <ApiIndexPage index={data.index} actions={actions} />
         </Layout>
       );
     }
     case 'api-operation': {
       const { ApiOperationPage, ApiSidebar } = apiParts()!;
-      const sidebar = (data as { sidebar?: ApiSidebarData }).sidebar;
       return (
-        <Layout sidebar={sidebar ? <ApiSidebar sidebar={sidebar} /> : undefined} searchButton={searchButton}>
-          <ApiOperationPage operation={data.operation as ApiOperation} actions={actions} />
+        <Layout sidebar={data.sidebar ? <ApiSidebar sidebar={data.sidebar} /> : undefined} searchButton={searchButton}>
+          <ApiOperationPage operation={data.operation} actions={actions} />
         </Layout>
       );
     }

@@ -1,7 +1,11 @@
-import type { RouteData } from '@vocedocs/theme';
+import { loadOnce, type RouteData } from '@vocedocs/theme';
+import type { ApiIndex, ApiOperation, ApiSidebarData } from '@vocedocs/api-reference';
 import type * as Parts from './apiParts';
 
 type ApiParts = typeof Parts;
+
+/** A route's data, with the API reference's types for the API routes. */
+export type SiteRouteData = RouteData<ApiIndex, ApiOperation, ApiSidebarData>;
 
 /** The API sidebar, one file for every API page (it used to travel inside each page's data). */
 export const API_SIDEBAR_URL = '/_data/api/sidebar.json';
@@ -12,7 +16,7 @@ export const API_PARTS_MODULE = 'src/shared/apiParts.tsx';
 export const isApiKind = (kind: string): boolean => kind === 'api-index' || kind === 'api-operation';
 
 let parts: ApiParts | null = null;
-let loading: Promise<ApiParts> | null = null;
+const loading = new Map<string, Promise<ApiParts>>();
 
 /** The loaded API components, or null before loadApiParts resolved. */
 export const apiParts = (): ApiParts | null => parts;
@@ -23,19 +27,12 @@ export const apiParts = (): ApiParts | null => parts;
  * spinner in place of the reference. A failed load can be tried again.
  */
 export function loadApiParts(): Promise<ApiParts> {
-  loading ??= import('./apiParts').then(
-    (m) => (parts = m),
-    (e: unknown) => {
-      loading = null;
-      throw e;
-    },
-  );
-  return loading;
+  return loadOnce(loading, API_PARTS_MODULE, () => import('./apiParts').then((m) => (parts = m)));
 }
 
 /** An API route's data as published: the shared sidebar left out. */
 export function publishedRouteData(data: RouteData): RouteData {
   if (data.kind !== 'api-operation' && data.kind !== 'api-index') return data;
-  const { sidebar: _drop, ...rest } = data as RouteData & { sidebar?: unknown };
-  return rest as RouteData;
+  const { sidebar: _drop, ...rest } = data;
+  return rest;
 }

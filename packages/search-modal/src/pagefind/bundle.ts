@@ -1,4 +1,6 @@
 /// <reference types="vite/client" />
+import { loadOnce } from '@vocedocs/theme';
+
 /** The parts of Pagefind's browser API (pagefind.js, 1.6) the adapter uses. */
 export interface PagefindAPI {
   options(options: Record<string, unknown>): Promise<void>;
@@ -80,7 +82,7 @@ const entries = new Map<string, string>();
  */
 export async function loadBundle(dir: string): Promise<PagefindAPI> {
   if (import.meta.env.DEV) await dropIfRewritten(dir);
-  return remember(bundles, dir, async () => {
+  return reachable(loadOnce(bundles, dir, async () => {
     const pf = (await import(/* @vite-ignore */ `${dir}pagefind.js`)) as PagefindAPI;
     // Before init: Pagefind reads noWorker only then. The site's index is
     // small enough to search on the page's own thread in milliseconds,
@@ -89,7 +91,7 @@ export async function loadBundle(dir: string): Promise<PagefindAPI> {
     await pf.init();
     await pf.options({ ranking: RANKING });
     return pf;
-  });
+  }));
 }
 
 async function dropIfRewritten(dir: string) {
@@ -107,21 +109,15 @@ const vocabularies = new Map<string, Promise<string[]>>();
 
 /** The locale's vocabulary (words.json beside the bundle), fetched the first time a word misses. */
 export function loadVocabulary(dir: string): Promise<string[]> {
-  return remember(vocabularies, dir, async () => {
+  return reachable(loadOnce(vocabularies, dir, async () => {
     const r = await fetch(`${dir}words.json`);
     if (!r.ok) throw new Error(`${dir}words.json: HTTP ${r.status}`);
     return r.json() as Promise<string[]>;
-  });
+  }));
 }
 
-/** load(), once per folder; a failure is forgotten (the next search tries again) and reported as unreachable. */
-function remember<T>(cache: Map<string, Promise<T>>, dir: string, load: () => Promise<T>): Promise<T> {
-  let p = cache.get(dir);
-  if (!p) {
-    p = load();
-    p.catch(() => cache.delete(dir));
-    cache.set(dir, p);
-  }
+/** p, with a failure reported as unreachable. */
+function reachable<T>(p: Promise<T>): Promise<T> {
   return p.catch((err) => {
     throw unreachable(err);
   });

@@ -1,21 +1,38 @@
 import { Component, Fragment, type ReactNode } from 'react';
 import { useStrings } from '../i18n/useStrings';
+import { useRouter } from '../router/Router';
 import { isChunkLoadError, reloadOnce } from '../router/chunkReload';
 
-/** What a crashed page shows: the message and a button that renders the page again. */
-export function CrashPage({ error, onRetry }: { error: Error; onRetry(): void }) {
+export interface CrashPageProps {
+  error: Error;
+  onRetry(): void;
+  /** The route's data could not load (rather than the page crashing): "This page could not be loaded." with Retry. */
+  route?: boolean;
+  /** Disables the button while a retry is under way. */
+  pending?: boolean;
+}
+
+/** What shows instead of a page that crashed or could not load: the message and a button that tries again. */
+export function CrashPage({ error, onRetry, route = false, pending = false }: CrashPageProps) {
   const t = useStrings();
   return (
     <div className="voce-status" role="alert">
-      <h1 className="voce-status__title">{t('theme.ErrorPageContent.title', 'This page crashed.')}</h1>
+      <h1 className="voce-status__title">
+        {route ? t('theme.RouteError.title', 'This page could not be loaded.') : t('theme.ErrorPageContent.title', 'This page crashed.')}
+      </h1>
       <p className="voce-status__detail">{error.message}</p>
-      <button type="button" className="voce-button" onClick={onRetry}>
-        {t('theme.ErrorPageContent.tryAgain', 'Try again')}
+      <button type="button" className="voce-button" onClick={onRetry} disabled={pending}>
+        {route ? t('theme.RouteError.retry', 'Retry') : t('theme.ErrorPageContent.tryAgain', 'Try again')}
       </button>
     </div>
   );
 }
 
+/** The router's error, when the data of the requested route could not load; Retry calls router.retry(). */
+export function RouteError() {
+  const { error, retry, pending } = useRouter();
+  return error ? <CrashPage error={error} onRetry={retry} route pending={pending} /> : null;
+}
 
 /**
  * Catches a render error of the page inside it (React logs it); "Try again"

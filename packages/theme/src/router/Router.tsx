@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { LocaleData, RouteData, SiteConfig } from '../types';
 import { localeOf, normalizePath } from './paths';
 import { isChunkLoadError, reloadOnce } from './chunkReload';
+import { loadOnce } from './loadOnce';
 
 export interface Location {
   path: string;
@@ -78,8 +79,8 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
   // Only a link navigation scrolls; a refresh or back/forward keeps the place.
   const scrollAfter = useRef(false);
 
-  const fetchRoute = useCallback((path: string) => remember(cache.current, path, () => loaders.loadRoute(path)), [loaders]);
-  const fetchLocale = useCallback((code: string) => remember(localeCache.current, code, () => loaders.loadLocale(code)), [loaders]);
+  const fetchRoute = useCallback((path: string) => loadOnce(cache.current, path, () => loaders.loadRoute(path)), [loaders]);
+  const fetchLocale = useCallback((code: string) => loadOnce(localeCache.current, code, () => loaders.loadLocale(code)), [loaders]);
 
   const go = useCallback(
     async (loc: Location, push: boolean, replace = false) => {
@@ -197,17 +198,6 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
     [location, data, localeData, site, pending, error, navigate, prefetch, retry],
   );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
-}
-
-/** load(), once per key of cache; a failed load is forgotten, so the next call tries again. */
-function remember<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
-  let p = cache.get(key);
-  if (!p) {
-    p = load();
-    cache.set(key, p);
-    p.catch(() => cache.delete(key));
-  }
-  return p;
 }
 
 const hrefOf = (loc: Location) => loc.path + loc.search + loc.hash;
