@@ -1,4 +1,7 @@
-import { loadOnce, type RouteData } from '@vocedocs/theme';
+// No run-time imports here: the dev server loads this file in Node
+// (vite.config.ts, for publishedRouteData), where importing the theme's
+// components would pull React into its module runner, which cannot run it.
+import type { RouteData } from '@vocedocs/theme';
 import type { ApiIndex, ApiOperation, ApiSidebarData } from '@vocedocs/api-reference';
 import type * as Parts from './apiParts';
 
@@ -16,7 +19,7 @@ export const API_PARTS_MODULE = 'src/shared/apiParts.tsx';
 export const isApiKind = (kind: string): boolean => kind === 'api-index' || kind === 'api-operation';
 
 let parts: ApiParts | null = null;
-const loading = new Map<string, Promise<ApiParts>>();
+let loading: Promise<ApiParts> | null = null;
 
 /** The loaded API components, or null before loadApiParts resolved. */
 export const apiParts = (): ApiParts | null => parts;
@@ -27,7 +30,14 @@ export const apiParts = (): ApiParts | null => parts;
  * spinner in place of the reference. A failed load can be tried again.
  */
 export function loadApiParts(): Promise<ApiParts> {
-  return loadOnce(loading, API_PARTS_MODULE, () => import('./apiParts').then((m) => (parts = m)));
+  loading ??= import('./apiParts').then(
+    (m) => (parts = m),
+    (e: unknown) => {
+      loading = null;
+      throw e;
+    },
+  );
+  return loading;
 }
 
 /** An API route's data as published: the shared sidebar left out. */
