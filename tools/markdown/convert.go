@@ -155,7 +155,7 @@ func (bc *blockConv) heading(h *ast.Heading, children []any) []any {
 		return []any{El("h"+string(rune('0'+level)), nil, children...)}
 	}
 	text := PlainText(El("x", nil, children...))
-	line := bc.lineOf(strings.TrimSpace(text))
+	line := bc.headingLine(strings.TrimSpace(text))
 	explicit := ""
 	if m := explicitIDRe.FindStringSubmatch(text); m != nil {
 		explicit = m[1]

@@ -134,9 +134,34 @@ func (c *converter) markdownBlock(b *block) []any {
 
 // blockConv converts one Markdown run, knowing its lines for error reports.
 type blockConv struct {
-	c         *converter
-	b         *block
-	fenceSeen int
+	c           *converter
+	b           *block
+	fenceSeen   int
+	nextHeading int // index in b.text where the search for the next heading starts
+}
+
+// headingLine is the file line of the next # heading of this run.
+// gomarkdown keeps no positions, and a heading's text is not its source
+// (`code`, *emphasis*), so the run's heading lines are taken in order,
+// skipping fenced code, where # starts a shell comment. A heading it
+// cannot place (setext, inside a quote) falls back to its text.
+func (bc *blockConv) headingLine(text string) int {
+	fence := ""
+	for i := bc.nextHeading; i < len(bc.b.text); i++ {
+		l := strings.TrimLeft(bc.b.text[i], " ")
+		switch {
+		case fence != "":
+			if strings.HasPrefix(l, fence) {
+				fence = ""
+			}
+		case strings.HasPrefix(l, "```"), strings.HasPrefix(l, "~~~"):
+			fence = l[:3]
+		case headingLineRe.MatchString(bc.b.text[i]):
+			bc.nextHeading = i + 1
+			return bc.b.line + i
+		}
+	}
+	return bc.lineOf(text)
 }
 
 // lineOf finds the file line where needle first appears in this run.

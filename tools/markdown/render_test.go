@@ -78,6 +78,8 @@ func TestRenderErrors(t *testing.T) {
 		{"invalid explicit id", "## A {#a b}", "invalid heading id {#a b}", 1},
 		{"duplicate explicit id", "## A {#x}\n\n## B {#x}", `heading id "x" is already used on line 1`, 3},
 		{"second h1", "# A\n\n# B", "a page has one # heading", 3},
+		{"second h1 with code, after a shell comment", "# A\n\n```bash\n# not a heading\n```\n\n# Run `x`", "a page has one # heading", 7},
+		{"second h1 with emphasis", "# A\n\ntext\n\n# *B* now", "a page has one # heading", 5},
 		{"indented code", "para\n\n    code here", "indented code block", 3},
 		{"tab outside tabs", ":::tab X\ny\n:::", ":::tab belongs inside", 1},
 		{"download without icon", ":::downloads\n- [X](https://x.example/)\n:::", "needs an icon", 1},
