@@ -19,8 +19,7 @@ function voceDev(): Plugin {
       server.watcher.add(dataDir);
       server.middlewares.use('/_data/', async (req, res, next) => {
         try {
-          const { DataSource } = (await server.ssrLoadModule('/src/server/data.ts')) as typeof import('./src/server/data');
-          const { publishedRouteData } = (await server.ssrLoadModule('/src/shared/apiChunk.ts')) as typeof import('./src/shared/apiChunk');
+          const { DataSource, publishedRouteData } = (await server.ssrLoadModule('/src/server/data.ts')) as typeof import('./src/server/data');
           const src = new DataSource(dataDir);
           const url = decodeURI((req.url ?? '/').split('?')[0]);
           let body: unknown = null;

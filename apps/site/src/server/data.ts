@@ -66,3 +66,10 @@ export class DataSource {
     };
   }
 }
+
+/** An API route's data as published: the shared sidebar left out. */
+export function publishedRouteData(data: RouteData): RouteData {
+  if (data.kind !== 'api-operation' && data.kind !== 'api-index') return data;
+  const { sidebar: _drop, ...rest } = data;
+  return rest;
+}

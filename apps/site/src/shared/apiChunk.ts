@@ -1,7 +1,4 @@
-// No run-time imports here: the dev server loads this file in Node
-// (vite.config.ts, for publishedRouteData), where importing the theme's
-// components would pull React into its module runner, which cannot run it.
-import type { RouteData } from '@vocedocs/theme';
+import { loadOnce, type RouteData } from '@vocedocs/theme';
 import type { ApiIndex, ApiOperation, ApiSidebarData } from '@vocedocs/api-reference';
 import type * as Parts from './apiParts';
 
@@ -19,7 +16,7 @@ export const API_PARTS_MODULE = 'src/shared/apiParts.tsx';
 export const isApiKind = (kind: string): boolean => kind === 'api-index' || kind === 'api-operation';
 
 let parts: ApiParts | null = null;
-let loading: Promise<ApiParts> | null = null;
+const loading = new Map<string, Promise<ApiParts>>();
 
 /** The loaded API components, or null before loadApiParts resolved. */
 export const apiParts = (): ApiParts | null => parts;
@@ -30,19 +27,5 @@ export const apiParts = (): ApiParts | null => parts;
  * spinner in place of the reference. A failed load can be tried again.
  */
 export function loadApiParts(): Promise<ApiParts> {
-  loading ??= import('./apiParts').then(
-    (m) => (parts = m),
-    (e: unknown) => {
-      loading = null;
-      throw e;
-    },
-  );
-  return loading;
-}
-
-/** An API route's data as published: the shared sidebar left out. */
-export function publishedRouteData(data: RouteData): RouteData {
-  if (data.kind !== 'api-operation' && data.kind !== 'api-index') return data;
-  const { sidebar: _drop, ...rest } = data;
-  return rest;
+  return loadOnce(loading, API_PARTS_MODULE, () => import('./apiParts').then((m) => (parts = m)));
 }
