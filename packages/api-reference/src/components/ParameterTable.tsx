@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { useStrings } from '@vocedocs/theme';
 import type { ApiParameter, ParameterLocation, SchemaNode } from '../types';
 import { Description } from './Description';
-import { formatValue } from '../lib/formatValue';
-import { SchemaFacts, SchemaType } from './SchemaTree';
+import { Chips, Fact, SchemaFacts, SchemaType } from './SchemaTree';
 
 /** The parameter locations, in the order the pages show them. */
 export const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
@@ -15,6 +15,11 @@ export function locationTitle(loc: ParameterLocation, t: ReturnType<typeof useSt
     cookie: t('api.params.cookie', 'Cookie parameters'),
   };
   return titles[loc];
+}
+
+/** A cell that becomes a labelled line of a card below 600 px; empty without content. */
+function Cell({ label, children }: { label: string; children: ReactNode }) {
+  return <td data-label={label}>{children ? <div className="voce-api-cell">{children}</div> : null}</td>;
 }
 
 /**
@@ -36,20 +41,14 @@ export function ParameterTable({ params, location }: { params: ApiParameter[]; l
     enumValues: t('api.param.enum', 'Allowed values'),
     desc: t('api.param.description', 'Description'),
   };
+  const columns = [col.name, col.type, col.required, hasDefault && col.def, hasEnum && col.enumValues, col.desc];
   return (
     <div className="voce-api-params" data-location={location}>
       <h3 className="voce-api-params__title">{locationTitle(location, t)}</h3>
       <div className="voce-api-table-wrap">
         <table className="voce-api-table">
           <thead>
-            <tr>
-              <th scope="col">{col.name}</th>
-              <th scope="col">{col.type}</th>
-              <th scope="col">{col.required}</th>
-              {hasDefault ? <th scope="col">{col.def}</th> : null}
-              {hasEnum ? <th scope="col">{col.enumValues}</th> : null}
-              <th scope="col">{col.desc}</th>
-            </tr>
+            <tr>{columns.map((c) => (c ? <th key={c} scope="col">{c}</th> : null))}</tr>
           </thead>
           <tbody>
             {params.map((p, i) => {
@@ -63,41 +62,21 @@ export function ParameterTable({ params, location }: { params: ApiParameter[]; l
                       {p.deprecated ? <span className="voce-api-flag voce-api-flag--deprecated">{t('api.deprecated', 'deprecated')}</span> : null}
                     </div>
                   </th>
-                  <td data-label={col.type}>
-                    <div className="voce-api-cell"><SchemaType s={s} /></div>
-                  </td>
-                  <td data-label={col.required}>
-                    <div className="voce-api-cell">
-                      {p.required ? <span className="voce-api-required">{t('api.required', 'required')}</span> : <span className="voce-api-optional">{t('api.optional', 'optional')}</span>}
-                    </div>
-                  </td>
-                  {hasDefault ? <td data-label={col.def}>{s.default !== undefined ? <div className="voce-api-cell"><code className="voce-api-chip">{JSON.stringify(s.default)}</code></div> : null}</td> : null}
-                  {hasEnum ? (
-                    <td data-label={col.enumValues}>
-                      {values?.length ? (
-                        <div className="voce-api-cell">
-                          {values.map((v, j) => (
-                            <code key={j} className="voce-api-chip">
-                              {formatValue(v)}
-                            </code>
-                          ))}
-                        </div>
-                      ) : null}
-                    </td>
-                  ) : null}
-                  <td data-label={col.desc}>
-                    <div className="voce-api-cell">
-                      <Description text={p.description} />
-                      {/* The schema's own words, unless they repeat the parameter's. */}
-                      {JSON.stringify(s.description) !== JSON.stringify(p.description) ? <Description text={s.description} /> : null}
-                      <SchemaFacts s={{ ...s, description: undefined, default: undefined, enum: undefined, example: undefined }} />
-                      {p.example !== undefined ? (
-                        <div className="voce-api-schema__fact">
-                          <span className="voce-api-schema__key">{t('api.example', 'Example')}:</span> <code className="voce-api-chip">{formatValue(p.example)}</code>
-                        </div>
-                      ) : null}
-                    </div>
-                  </td>
+                  <Cell label={col.type}>
+                    <SchemaType s={s} />
+                  </Cell>
+                  <Cell label={col.required}>
+                    {p.required ? <span className="voce-api-required">{t('api.required', 'required')}</span> : <span className="voce-api-optional">{t('api.optional', 'optional')}</span>}
+                  </Cell>
+                  {hasDefault ? <Cell label={col.def}>{s.default !== undefined ? <code className="voce-api-chip">{JSON.stringify(s.default)}</code> : null}</Cell> : null}
+                  {hasEnum ? <Cell label={col.enumValues}>{values?.length ? <Chips values={values} /> : null}</Cell> : null}
+                  <Cell label={col.desc}>
+                    <Description text={p.description} />
+                    {/* The schema's own words, unless they repeat the parameter's. */}
+                    {JSON.stringify(s.description) !== JSON.stringify(p.description) ? <Description text={s.description} /> : null}
+                    <SchemaFacts s={{ ...s, description: undefined, default: undefined, enum: undefined, example: undefined }} />
+                    {p.example !== undefined ? <Fact label={t('api.example', 'Example')}><Chips values={[p.example]} /></Fact> : null}
+                  </Cell>
                 </tr>
               );
             })}
@@ -107,4 +86,3 @@ export function ParameterTable({ params, location }: { params: ApiParameter[]; l
     </div>
   );
 }
-

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Icon, useStrings } from '@vocedocs/theme';
 import type { JsonValue, SchemaNode, SchemaProperty } from '../types';
 import { Description } from './Description';
-import { formatValue } from '../lib/formatValue';
 import { Tabs } from './Tabs';
 
 type T = ReturnType<typeof useStrings>;
@@ -29,6 +28,20 @@ function constraints(s: SchemaNode, t: T): string[] {
   if (s.minProperties !== undefined) out.push(t('api.schema.minProperties', 'properties ≥ {n}', { n: s.minProperties }));
   if (s.maxProperties !== undefined) out.push(t('api.schema.maxProperties', 'properties ≤ {n}', { n: s.maxProperties }));
   return out;
+}
+
+/** One labelled fact of a schema or parameter: "Default: 20". */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="voce-api-schema__fact">
+      <span className="voce-api-schema__key">{label}:</span> {children}
+    </div>
+  );
+}
+
+/** Values as chips: strings bare, the rest as JSON. */
+export function Chips({ values }: { values: JsonValue[] }) {
+  return values.map((v, i) => <code key={i} className="voce-api-chip">{typeof v === 'string' ? v : JSON.stringify(v)}</code>);
 }
 
 /** The head of a schema: its type, component name and flags (read-only, write-only, nullable, deprecated). */
@@ -58,36 +71,14 @@ export function SchemaFacts({ s }: { s: SchemaNode }) {
       <Description text={s.description} className="voce-api-schema__desc" />
       {s.circular ? <p className="voce-api-schema__note">{t('api.schema.circular', 'Circular reference to {name}; see above.', { name: s.circular })}</p> : null}
       {s.truncated ? <p className="voce-api-schema__note">{t('api.schema.truncated', 'Left out: the schema is too large to show in full.')}</p> : null}
-      {enumValues?.length ? (
-        <div className="voce-api-schema__fact">
-          <span className="voce-api-schema__key">{t('api.schema.enum', 'Allowed values')}:</span>{' '}
-          {enumValues.map((v, i) => (
-            <code key={i} className="voce-api-chip">
-              {formatValue(v)}
-            </code>
-          ))}
-        </div>
-      ) : null}
-      {s.default !== undefined ? (
-        <div className="voce-api-schema__fact">
-          <span className="voce-api-schema__key">{t('api.schema.default', 'Default')}:</span> <code className="voce-api-chip">{JSON.stringify(s.default)}</code>
-        </div>
-      ) : null}
-      {scalar(s.example) && !s.enum ? (
-        <div className="voce-api-schema__fact">
-          <span className="voce-api-schema__key">{t('api.example', 'Example')}:</span> <code className="voce-api-chip">{JSON.stringify(s.example)}</code>
-        </div>
-      ) : null}
+      {enumValues?.length ? <Fact label={t('api.schema.enum', 'Allowed values')}><Chips values={enumValues} /></Fact> : null}
+      {s.default !== undefined ? <Fact label={t('api.schema.default', 'Default')}><code className="voce-api-chip">{JSON.stringify(s.default)}</code></Fact> : null}
+      {scalar(s.example) && !s.enum ? <Fact label={t('api.example', 'Example')}><code className="voce-api-chip">{JSON.stringify(s.example)}</code></Fact> : null}
       {limits.length || s.pattern ? (
-        <div className="voce-api-schema__fact">
-          <span className="voce-api-schema__key">{t('api.schema.constraints', 'Constraints')}:</span>{' '}
-          {limits.map((c, i) => (
-            <span key={i} className="voce-api-chip">
-              {c}
-            </span>
-          ))}
+        <Fact label={t('api.schema.constraints', 'Constraints')}>
+          {limits.map((c) => <span key={c} className="voce-api-chip">{c}</span>)}
           {s.pattern ? <code className="voce-api-chip">{`/${s.pattern}/`}</code> : null}
-        </div>
+        </Fact>
       ) : null}
     </>
   );
@@ -197,11 +188,7 @@ export function SchemaChildren({ schema: s, depth }: { schema: SchemaNode; depth
           </ol>
         </div>
       ) : null}
-      {s.not ? (
-        <div className="voce-api-schema__fact">
-          <span className="voce-api-schema__key">{t('api.schema.not', 'Must not match')}:</span> <SchemaType s={s.not} />
-        </div>
-      ) : null}
+      {s.not ? <Fact label={t('api.schema.not', 'Must not match')}><SchemaType s={s.not} /></Fact> : null}
     </>
   );
 }

@@ -41,6 +41,19 @@ function Field({ label, required, type, children }: { label: ReactNode; required
   );
 }
 
+/** A select of [value, label] options. */
+function Select({ id, value, options, onChange }: { id: string; value: string; options: [string, string][]; onChange(v: string): void }) {
+  return (
+    <select id={id} className="voce-api-input" value={value} onChange={(e) => onChange(e.target.value)}>
+      {options.map(([v, label]) => (
+        <option key={v} value={v}>
+          {label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 function ParamInput({ p, loc, value, onChange }: { p: ApiParameter; loc: ParameterLocation; value: string; onChange(v: string): void }) {
   const t = useStrings();
   const s = p.schema;
@@ -50,14 +63,7 @@ function ParamInput({ p, loc, value, onChange }: { p: ApiParameter; loc: Paramet
     <Field label={<code>{p.name}</code>} required={p.required} type={s ? (s.type ?? '') : undefined}>
       {(id) =>
         choices ? (
-          <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="voce-api-input">
-            <option value="">{p.required ? '—' : t('api.tryIt.leaveOut', '(leave out)')}</option>
-            {choices.map((c) => (
-              <option key={String(c)} value={String(c)}>
-                {String(c)}
-              </option>
-            ))}
-          </select>
+          <Select id={id} value={value} onChange={onChange} options={[['', p.required ? '—' : t('api.tryIt.leaveOut', '(leave out)')], ...choices.map((c): [string, string] => [String(c), String(c)])]} />
         ) : (
           <input id={id} className="voce-api-input" type="text" value={value} placeholder={placeholder} spellCheck={false} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
         )
@@ -71,9 +77,7 @@ function Failure({ phase, t }: { phase: Extract<Phase, { kind: 'failed' }>; t: T
     <div className="voce-api-failure" role="alert">
       <p className="voce-api-failure__title">{phase.why === 'aborted' ? t('api.error.abortedTitle', 'Request cancelled') : t('api.error.title', 'No response: the request failed in the browser')}</p>
       {phase.why === 'aborted' ? <p>{t('api.error.aborted', 'You stopped the request before the server answered.')}</p> : null}
-      {phase.why === 'mixed' ? (
-        <p>{t('api.error.mixed', 'This page is served over HTTPS, but the server URL uses plain HTTP: browsers block such mixed-content requests. Use the https:// address of your server.')}</p>
-      ) : null}
+      {phase.why === 'mixed' ? <p>{t('api.error.mixed', 'This page is served over HTTPS, but the server URL uses plain HTTP: browsers block such mixed-content requests. Use the https:// address of your server.')}</p> : null}
       {phase.why === 'network' ? (
         <>
           <p>{t('api.error.intro', 'The browser got no response it may show to this page. For safety it does not say why; the usual causes are:')}</p>
@@ -118,12 +122,8 @@ function ResponseView({ res, t }: { res: TryResponse; t: T }) {
           <tbody>
             {res.headers.map(([k, v]) => (
               <tr key={k}>
-                <th scope="row">
-                  <code>{k}</code>
-                </th>
-                <td>
-                  <code>{v}</code>
-                </td>
+                <th scope="row"><code>{k}</code></th>
+                <td><code>{v}</code></td>
               </tr>
             ))}
           </tbody>
@@ -171,27 +171,17 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
   const content = media.find((c) => c.mediaType === inputs.mediaType);
   const kind = content?.kind ?? null;
   const fields = content ? formFields(content) : [];
-  const jsonError = useMemo(() => {
-    if (kind !== 'json' || !inputs.body.trim()) return null;
-    try {
-      JSON.parse(inputs.body);
-      return null;
-    } catch (e) {
-      return (e as Error).message;
-    }
-  }, [kind, inputs.body]);
+  const jsonError = built.body.kind === 'json' && inputs.body.trim() ? built.body.error : undefined;
   const sending = phase.kind === 'sending' || (phase.kind === 'response' && !phase.res.done);
 
   const send = async (e: FormEvent) => {
     e.preventDefault();
-    if (!built.baseUrl) {
-      setPhase({ kind: 'refused', why: t('api.tryIt.invalidServer', 'Enter a valid http:// or https:// server URL.') });
-      return;
-    }
-    if (built.missing.length) {
-      setPhase({ kind: 'refused', why: t('api.tryIt.missing', 'Fill in the required path parameters: {names}.', { names: built.missing.join(', ') }) });
-      return;
-    }
+    const refusal = !built.baseUrl
+      ? t('api.tryIt.invalidServer', 'Enter a valid http:// or https:// server URL.')
+      : built.missing.length
+        ? t('api.tryIt.missing', 'Fill in the required path parameters: {names}.', { names: built.missing.join(', ') })
+        : null;
+    if (refusal) return setPhase({ kind: 'refused', why: refusal });
     ctrl.current = new AbortController();
     setPhase({ kind: 'sending' });
     try {
@@ -219,22 +209,15 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
           <legend>{t('api.tryIt.connection', 'Server and key')}</legend>
           <Field label={t('api.tryIt.server', 'Server')}>
             {(id) => (
-              <select
+              <Select
                 id={id}
-                className="voce-api-input"
                 value={custom ? CUSTOM : inputs.server}
-                onChange={(e) => {
-                  setCustom(e.target.value === CUSTOM);
-                  update({ server: e.target.value === CUSTOM ? '' : e.target.value });
+                options={[...op.servers.map((s): [string, string] => [s.url, s.description ? `${s.url} (${s.description})` : s.url]), [CUSTOM, t('api.tryIt.customServer', 'Your own VoceChat server…')]]}
+                onChange={(v) => {
+                  setCustom(v === CUSTOM);
+                  update({ server: v === CUSTOM ? '' : v });
                 }}
-              >
-                {op.servers.map((s) => (
-                  <option key={s.url} value={s.url}>
-                    {s.description ? `${s.url} (${s.description})` : s.url}
-                  </option>
-                ))}
-                <option value={CUSTOM}>{t('api.tryIt.customServer', 'Your own VoceChat server…')}</option>
-              </select>
+              />
             )}
           </Field>
           {custom ? (
@@ -313,21 +296,15 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
             {media.length > 1 ? (
               <Field label={t('api.mediaType', 'Media type')}>
                 {(id) => (
-                  <select
+                  <Select
                     id={id}
-                    className="voce-api-input"
                     value={inputs.mediaType}
-                    onChange={(e) => {
-                      const next = media.find((c) => c.mediaType === e.target.value);
-                      update({ mediaType: e.target.value, body: exampleText(next), form: defaultForm(next) });
+                    options={media.map((c) => [c.mediaType, c.mediaType])}
+                    onChange={(v) => {
+                      const next = media.find((c) => c.mediaType === v);
+                      update({ mediaType: v, body: exampleText(next), form: defaultForm(next) });
                     }}
-                  >
-                    {media.map((c) => (
-                      <option key={c.mediaType} value={c.mediaType}>
-                        {c.mediaType}
-                      </option>
-                    ))}
-                  </select>
+                  />
                 )}
               </Field>
             ) : null}

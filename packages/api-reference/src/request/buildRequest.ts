@@ -82,13 +82,15 @@ export function buildRequest(op: ApiOperation, inputs: RequestInputs, keyPlaceho
     } else if (kind === 'binary') {
       body = { kind: 'binary', fileName: inputs.files['']?.name ?? fileNameFor(content.mediaType) };
     } else if (kind === 'json') {
+      // Not JSON: sent as typed, and the parser's message tells the reader why.
       let value: JsonValue | undefined;
+      let error: string | undefined;
       try {
         value = JSON.parse(inputs.body) as JsonValue;
-      } catch {
-        // Not JSON: sent as typed.
+      } catch (e) {
+        error = (e as Error).message;
       }
-      body = { kind: 'json', text: inputs.body, value };
+      body = { kind: 'json', text: inputs.body, value, error };
     } else {
       body = { kind: 'text', text: inputs.body };
     }

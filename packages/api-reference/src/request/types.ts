@@ -26,7 +26,8 @@ export interface FormField {
 
 export type RequestBodyPart =
   | { kind: 'none' }
-  | { kind: 'json'; text: string; value?: JsonValue }
+  /** value: the text parsed; error: why it does not parse. */
+  | { kind: 'json'; text: string; value?: JsonValue; error?: string }
   | { kind: 'text'; text: string }
   | { kind: 'form'; multipart: boolean; fields: FormField[] }
   | { kind: 'binary'; fileName: string };

@@ -1,9 +1,7 @@
 import type { BuiltRequest } from '../types';
 
-/** A Go interpreted string literal. */
-export function goString(s: string): string {
-  return JSON.stringify(s);
-}
+/** A Go interpreted string literal: every JSON string is one. */
+const goString = (s: string) => JSON.stringify(s);
 
 /** A Go string literal for a body: a raw `…` literal when it can be one. */
 function goBody(s: string): string {

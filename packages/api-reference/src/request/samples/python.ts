@@ -1,10 +1,8 @@
 import type { JsonValue } from '../../types';
 import type { BuiltRequest } from '../types';
 
-/** A Python string literal. */
-export function pyString(s: string): string {
-  return JSON.stringify(s);
-}
+/** A Python string literal: every JSON string is one. */
+const pyString = (s: string) => JSON.stringify(s);
 
 const PYTHON_WORDS: Record<string, string> = { true: 'True', false: 'False', null: 'None' };
 
