@@ -133,19 +133,22 @@ function Variants({ s, depth }: { s: SchemaNode; depth: number }) {
         ) : null}
       </div>
       <Tabs labels={labels} label={word}>
-        {(i) => {
-          const v = list[i];
-          return (
-            <div className="voce-api-variant">
-              <div className="voce-api-variant__type">
-                <SchemaType s={v} />
-              </div>
-              <SchemaFacts s={v} />
-              {hasChildren(v) ? <SchemaChildren schema={v} depth={depth} /> : null}
-            </div>
-          );
-        }}
+        {(i) => <SchemaBlock s={list[i]} depth={depth} className="voce-api-variant" head="voce-api-variant__type" />}
       </Tabs>
+    </div>
+  );
+}
+
+/** A schema in full: a head line (children, then the type), the facts, the children. */
+function SchemaBlock({ s, depth, className, head, children }: { s: SchemaNode; depth: number; className?: string; head?: string; children?: ReactNode }) {
+  return (
+    <div className={className}>
+      <div className={head}>
+        {children}
+        <SchemaType s={s} />
+      </div>
+      <SchemaFacts s={s} />
+      <SchemaChildren schema={s} depth={depth} />
     </div>
   );
 }
@@ -165,13 +168,9 @@ export function SchemaChildren({ schema: s, depth }: { schema: SchemaNode; depth
         </ul>
       ) : null}
       {items && hasChildren(items) ? (
-        <div className="voce-api-items">
-          <div className="voce-api-items__head">
-            <span className="voce-api-schema__key">{t('api.schema.items', 'Array items')}:</span> <SchemaType s={items} />
-          </div>
-          <SchemaFacts s={items} />
-          <SchemaChildren schema={items} depth={depth} />
-        </div>
+        <SchemaBlock s={items} depth={depth} className="voce-api-items" head="voce-api-items__head">
+          <span className="voce-api-schema__key">{t('api.schema.items', 'Array items')}:</span>{' '}
+        </SchemaBlock>
       ) : null}
       {s.oneOf?.length || s.anyOf?.length ? <Variants s={s} depth={depth} /> : null}
       {s.allOf?.length ? (
@@ -180,9 +179,7 @@ export function SchemaChildren({ schema: s, depth }: { schema: SchemaNode; depth
           <ol>
             {s.allOf.map((p, i) => (
               <li key={i}>
-                <SchemaType s={p} />
-                <SchemaFacts s={p} />
-                <SchemaChildren schema={p} depth={depth} />
+                <SchemaBlock s={p} depth={depth} />
               </li>
             ))}
           </ol>
@@ -200,14 +197,6 @@ export function SchemaChildren({ schema: s, depth }: { schema: SchemaNode; depth
  * show one tab per variant (labelled by discriminator value), circular
  * references are named rather than repeated.
  */
-export function SchemaTree({ schema: s }: { schema: SchemaNode }) {
-  return (
-    <div className="voce-api-schema">
-      <div className="voce-api-schema__root">
-        <SchemaType s={s} />
-      </div>
-      <SchemaFacts s={s} />
-      <SchemaChildren schema={s} depth={0} />
-    </div>
-  );
+export function SchemaTree({ schema }: { schema: SchemaNode }) {
+  return <SchemaBlock s={schema} depth={0} className="voce-api-schema" head="voce-api-schema__root" />;
 }
