@@ -26,7 +26,6 @@ export interface FormField {
 
 export type RequestBodyPart =
   | { kind: 'none' }
-  /** value: the text parsed; error: why it does not parse. */
   | { kind: 'json'; text: string; value?: JsonValue; error?: string }
   | { kind: 'text'; text: string }
   | { kind: 'form'; multipart: boolean; fields: FormField[] }
