@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { CodeBlock, useStrings } from '@vocedocs/theme';
 import type { ApiOperation, ApiParameter, ParameterLocation } from '../types';
 import { LOCATIONS, locationTitle } from '../components/ParameterTable';
@@ -54,6 +54,11 @@ function Select({ id, value, options, onChange }: { id: string; value: string; o
   );
 }
 
+/** A text input of the panel: onChange gets the text. */
+function TextInput({ onChange, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & { onChange(v: string): void }) {
+  return <input className="voce-api-input" type="text" spellCheck={false} autoComplete="off" {...props} onChange={(e) => onChange(e.target.value)} />;
+}
+
 function ParamInput({ p, loc, value, onChange }: { p: ApiParameter; loc: ParameterLocation; value: string; onChange(v: string): void }) {
   const t = useStrings();
   const s = p.schema;
@@ -65,7 +70,7 @@ function ParamInput({ p, loc, value, onChange }: { p: ApiParameter; loc: Paramet
         choices ? (
           <Select id={id} value={value} onChange={onChange} options={[['', p.required ? '—' : t('api.tryIt.leaveOut', '(leave out)')], ...choices.map((c): [string, string] => [String(c), String(c)])]} />
         ) : (
-          <input id={id} className="voce-api-input" type="text" value={value} placeholder={placeholder} spellCheck={false} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
+          <TextInput id={id} value={value} placeholder={placeholder} onChange={onChange} />
         )
       }
     </Field>
@@ -225,18 +230,7 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
               {(id) => (
                 <>
                   {/* Mounted when the reader picks their own server: the field to type in next. */}
-                  <input
-                    id={id}
-                    autoFocus
-                    className="voce-api-input"
-                    type="text"
-                    inputMode="url"
-                    placeholder="https://chat.example.com"
-                    spellCheck={false}
-                    autoComplete="url"
-                    value={inputs.server}
-                    onChange={(e) => update({ server: e.target.value })}
-                  />
+                  <TextInput id={id} autoFocus inputMode="url" placeholder="https://chat.example.com" autoComplete="url" value={inputs.server} onChange={(v) => update({ server: v })} />
                   <p className="voce-api-hint">
                     {built.baseUrl ? t('api.tryIt.serverHint', 'Requests go to {url}', { url: built.baseUrl }) : t('api.tryIt.serverHelp', 'The address you open VoceChat at, e.g. https://chat.example.com; /api is added.')}
                   </p>
@@ -248,15 +242,12 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
             {(id) => (
               <>
                 <div className="voce-api-input-row">
-                  <input
+                  <TextInput
                     id={id}
-                    className="voce-api-input"
                     type={showKey ? 'text' : 'password'}
-                    spellCheck={false}
-                    autoComplete="off"
                     placeholder={t('api.tryIt.keyPlaceholder', 'access token or bot API key')}
                     value={inputs.apiKey}
-                    onChange={(e) => update({ apiKey: e.target.value })}
+                    onChange={(v) => update({ apiKey: v })}
                   />
                   <button type="button" className="voce-api-button" aria-pressed={showKey} onClick={() => setShowKey(!showKey)}>
                     {showKey ? t('api.tryIt.hideKey', 'Hide') : t('api.tryIt.showKey', 'Show')}
@@ -335,7 +326,7 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
                       f.file && kind === 'multipart' ? (
                         <input id={id} className="voce-api-input" type="file" onChange={(e) => update({ files: { ...inputs.files, [f.name]: e.target.files?.[0] } })} />
                       ) : (
-                        <input id={id} className="voce-api-input" type="text" spellCheck={false} value={inputs.form[f.name] ?? ''} onChange={(e) => update({ form: { ...inputs.form, [f.name]: e.target.value } })} />
+                        <TextInput id={id} value={inputs.form[f.name] ?? ''} onChange={(v) => update({ form: { ...inputs.form, [f.name]: v } })} />
                       )
                     }
                   </Field>
