@@ -1,10 +1,7 @@
 package release
 
 import (
-	"bufio"
 	"bytes"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -31,9 +28,6 @@ var consumerPages = map[string]string{
 	"/search":        `voce-search-button`,
 	"/chat":          `<h1>Chat</h1>`,
 }
-
-// browserChecks is how many lines browser.mjs prints when it runs whole.
-const browserChecks = 4
 
 // Consumer packs the packages, as they are built in the workspace, into the
 // tarballs `pnpm publish` would upload and checks each (CheckTarball), then
@@ -76,9 +70,8 @@ func Consumer(o ConsumerOptions) []Outcome {
 	if err != nil && broken == nil {
 		broken = err
 	}
-	keep := false
 	defer func() {
-		if keep {
+		if broken != nil && app != "" {
 			fmt.Fprintf(log, "   the consumer app is kept for a look at %s\n", app)
 		} else {
 			os.RemoveAll(app)
@@ -139,29 +132,18 @@ func Consumer(o ConsumerOptions) []Outcome {
 		}
 		return nil
 	})
-	out = append(out, browse(o, app, broken, log)...)
-	for _, x := range out {
-		keep = keep || (x.Err != nil && app != "")
-	}
+	step("consumer: Chromium opens each page (browser.mjs)", func() error {
+		return browse(o, app, log)
+	})
 	return out
 }
 
-// browse serves the built site on 127.0.0.1 and runs browser.mjs, one
-// outcome per line it prints.
-func browse(o ConsumerOptions, app string, broken error, log io.Writer) []Outcome {
-	// The checks that did not run, or did not print their line, fail with why.
-	fill := func(out []Outcome, why error) []Outcome {
-		for i := len(out); i < browserChecks; i++ {
-			out = append(out, Outcome{Name: fmt.Sprintf("consumer: Chromium check %d of %d", i+1, browserChecks), Err: why})
-		}
-		return out
-	}
-	if broken != nil {
-		return fill(nil, fmt.Errorf("not run: %v", firstLine(broken)))
-	}
+// browse serves the built site on 127.0.0.1 and runs browser.mjs, which
+// prints a line (and what the page loads) for each page it checks.
+func browse(o ConsumerOptions, app string, log io.Writer) error {
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
-		return fill(nil, err)
+		return err
 	}
 	srv := &http.Server{Handler: http.FileServer(http.Dir(filepath.Join(app, "dist", "client")))}
 	go srv.Serve(l)
@@ -171,39 +153,11 @@ func browse(o ConsumerOptions, app string, broken error, log io.Writer) []Outcom
 	cmd.Dir = app
 	cmd.Env = append(os.Environ(), "CHROMIUM_PATH="+o.Chromium)
 	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	stdout, err := cmd.Output()
-	var out []Outcome
-	sc := bufio.NewScanner(bytes.NewReader(stdout))
-	for sc.Scan() {
-		var r struct {
-			Name   string `json:"name"`
-			Path   string `json:"path"`
-			OK     bool   `json:"ok"`
-			Error  string `json:"error"`
-			Weight string `json:"weight"`
-		}
-		if json.Unmarshal(sc.Bytes(), &r) != nil || r.Name == "" {
-			continue
-		}
-		x := Outcome{Name: "consumer: Chromium: " + r.Name}
-		verdict := "ok"
-		if !r.OK {
-			x.Err = errors.New(r.Error)
-			verdict = "FAILED\n     " + strings.ReplaceAll(r.Error, "\n", "\n     ")
-		}
-		fmt.Fprintf(log, "   %s: %s\n", x.Name, verdict)
-		if r.Weight != "" {
-			fmt.Fprintf(log, "     %s loads %s\n", r.Path, r.Weight)
-		}
-		out = append(out, x)
+	cmd.Stdout, cmd.Stderr = log, &stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("browser.mjs: %v\n%s", err, bytes.TrimSpace(stderr.Bytes()))
 	}
-	if len(out) < browserChecks {
-		why := fmt.Errorf("browser.mjs stopped after %d of %d checks (%v):\n%s", len(out), browserChecks, err, stderr.String())
-		fmt.Fprintf(log, "   %v\n", why)
-		out = fill(out, why)
-	}
-	return out
+	return nil
 }
 
 // writeConsumer lays out the consumer app in dir: the template of
