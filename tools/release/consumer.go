@@ -30,8 +30,8 @@ var consumerPages = map[string]string{
 }
 
 // Consumer packs the packages, as they are built in the workspace, into the
-// tarballs `pnpm publish` would upload and checks each (CheckTarball), then
-// builds a Vite + React site from them in a temporary folder with plain npm
+// tarballs `pnpm publish` would upload, installs them and checks each
+// (CheckPacked), then builds a Vite + React site from them in a temporary folder with plain npm
 // (the @vocedocs packages from the tarballs, the rest from npm's usual
 // registry): it compiles the READMEs' examples with tsc, renders each page
 // with renderToString and builds the client for production, then opens the
@@ -79,7 +79,7 @@ func Consumer(o ConsumerOptions) []Outcome {
 	}()
 
 	var tarballs []string
-	step("pack the packages (pnpm pack) and check each tarball", func() error {
+	step("pack the packages (pnpm pack)", func() error {
 		for _, p := range pkgs {
 			tgz, err := pack(o.Root, p, filepath.Join(app, "packs", p.Unscoped()))
 			if err != nil {
@@ -89,13 +89,20 @@ func Consumer(o ConsumerOptions) []Outcome {
 		}
 		return nil
 	})
-	step("consumer: npm install from the tarballs", func() error {
+	step("consumer: npm install from the tarballs; each holds what its package.json names", func() error {
 		if err := writeConsumer(o.Root, app, pkgs); err != nil {
 			return err
 		}
 		// npm adds each tarball to package.json as a file: dependency.
-		_, err := run(app, npmEnv(), "npm", append([]string{"install", "--no-audit", "--no-fund", "--loglevel=error"}, tarballs...)...)
-		return err
+		if _, err := run(app, npmEnv(), "npm", append([]string{"install", "--no-audit", "--no-fund", "--loglevel=error"}, tarballs...)...); err != nil {
+			return err
+		}
+		for _, p := range pkgs {
+			if err := CheckPacked(os.DirFS(filepath.Join(app, "node_modules", p.Name))); err != nil {
+				return fmt.Errorf("%s: %w", p.Name, err)
+			}
+		}
+		return nil
 	})
 	bin := func(name string) string { return filepath.Join(app, "node_modules", ".bin", name) }
 	step("consumer: tsc --noEmit on the README examples and the app", func() error {
