@@ -30,13 +30,12 @@ var consumerPages = map[string]string{
 }
 
 // Consumer packs the packages, as they are built in the workspace, into the
-// tarballs `pnpm publish` would upload, installs them and checks each
-// (CheckPacked), then builds a Vite + React site from them in a temporary folder with plain npm
-// (the @vocedocs packages from the tarballs, the rest from npm's usual
-// registry): it compiles the READMEs' examples with tsc, renders each page
-// with renderToString and builds the client for production, then opens the
-// pages in Chromium (browser.mjs). It prints what each page loads until it
-// has hydrated.
+// tarballs `pnpm publish` would upload, installs them with plain npm in a
+// temporary folder (the rest from npm's usual registry) and checks each
+// (CheckPacked), then builds a Vite + React site from them: it compiles the
+// READMEs' examples with tsc, renders each page with renderToString, builds
+// the client for production and opens the pages in Chromium (browser.mjs),
+// which prints what each page loads until it has hydrated.
 func Consumer(o ConsumerOptions) []Outcome {
 	log := o.Log
 	// Each step is one outcome; a step that cannot run because an earlier
