@@ -46,7 +46,8 @@ func Consumer(o ConsumerOptions) []Outcome {
 		start := time.Now()
 		o := Outcome{Name: name}
 		if broken != nil {
-			o.Err = fmt.Errorf("not run: %v", firstLine(broken))
+			cause, _, _ := strings.Cut(broken.Error(), "\n")
+			o.Err = fmt.Errorf("not run: %s", cause)
 		} else if o.Err = f(); o.Err != nil {
 			broken = o.Err
 		}
@@ -221,9 +222,4 @@ func npmEnv() []string {
 		}
 	}
 	return env
-}
-
-func firstLine(err error) string {
-	s, _, _ := strings.Cut(err.Error(), "\n")
-	return s
 }
