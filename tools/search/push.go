@@ -122,6 +122,11 @@ func Push(ctx context.Context, cfg PushConfig, recs []Record, out io.Writer) (er
 	if len(recs) == 0 {
 		return errors.New("no search records to push (refusing to empty the live index)")
 	}
+	for _, h := range cfg.Hosts {
+		if strings.Contains(h, "://") {
+			return fmt.Errorf("ALGOLIA_HOSTS names %q: give host:port, which the push reaches over HTTPS (the Algolia Go client speaks nothing else)", h)
+		}
+	}
 	name := cmp.Or(cfg.IndexName, DefaultIndexName)
 	start := time.Now()
 	client := algolia.NewClientWithConfig(algolia.Configuration{

@@ -72,6 +72,8 @@ func TestPushNeedsCredentials(t *testing.T) {
 		{search.PushConfig{APIKey: "k", Requester: called}, "`appId` is missing."},
 		{search.PushConfig{AppID: "a", Requester: called}, "`apiKey` is missing."},
 		{search.PushConfig{Requester: called}, "`appId` is missing."},
+		{search.PushConfig{AppID: "a", APIKey: "k", Hosts: []string{"http://127.0.0.1:3000"}, Requester: called},
+			`ALGOLIA_HOSTS names "http://127.0.0.1:3000": give host:port, which the push reaches over HTTPS (the Algolia Go client speaks nothing else)`},
 	} {
 		err := search.Push(context.Background(), c.cfg, recs, io.Discard)
 		if err == nil || err.Error() != c.want {
