@@ -1,10 +1,7 @@
 package release
 
 import (
-	"bufio"
 	"bytes"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -32,17 +29,13 @@ var consumerPages = map[string]string{
 	"/chat":          `<h1>Chat</h1>`,
 }
 
-// browserChecks is how many lines browser.mjs prints when it runs whole.
-const browserChecks = 4
-
 // Consumer packs the packages, as they are built in the workspace, into the
-// tarballs `pnpm publish` would upload and checks each (CheckTarball), then
-// builds a Vite + React site from them in a temporary folder with plain npm
-// (the @vocedocs packages from the tarballs, the rest from npm's usual
-// registry): it compiles the READMEs' examples with tsc, renders each page
-// with renderToString and builds the client for production, then opens the
-// pages in Chromium (browser.mjs). It prints what each page loads until it
-// has hydrated.
+// tarballs `pnpm publish` would upload, installs them with plain npm in a
+// temporary folder (the rest from npm's usual registry) and checks each
+// (CheckPacked), then builds a Vite + React site from them: it compiles the
+// READMEs' examples with tsc, renders each page with renderToString, builds
+// the client for production and opens the pages in Chromium (browser.mjs),
+// which prints what each page loads until it has hydrated.
 func Consumer(o ConsumerOptions) []Outcome {
 	log := o.Log
 	// Each step is one outcome; a step that cannot run because an earlier
@@ -53,7 +46,8 @@ func Consumer(o ConsumerOptions) []Outcome {
 		start := time.Now()
 		o := Outcome{Name: name}
 		if broken != nil {
-			o.Err = fmt.Errorf("not run: %v", firstLine(broken))
+			cause, _, _ := strings.Cut(broken.Error(), "\n")
+			o.Err = fmt.Errorf("not run: %s", cause)
 		} else if o.Err = f(); o.Err != nil {
 			broken = o.Err
 		}
@@ -76,9 +70,8 @@ func Consumer(o ConsumerOptions) []Outcome {
 	if err != nil && broken == nil {
 		broken = err
 	}
-	keep := false
 	defer func() {
-		if keep {
+		if broken != nil && app != "" {
 			fmt.Fprintf(log, "   the consumer app is kept for a look at %s\n", app)
 		} else {
 			os.RemoveAll(app)
@@ -86,7 +79,7 @@ func Consumer(o ConsumerOptions) []Outcome {
 	}()
 
 	var tarballs []string
-	step("pack the packages (pnpm pack) and check each tarball", func() error {
+	step("pack the packages (pnpm pack)", func() error {
 		for _, p := range pkgs {
 			tgz, err := pack(o.Root, p, filepath.Join(app, "packs", p.Unscoped()))
 			if err != nil {
@@ -96,13 +89,20 @@ func Consumer(o ConsumerOptions) []Outcome {
 		}
 		return nil
 	})
-	step("consumer: npm install from the tarballs", func() error {
+	step("consumer: npm install from the tarballs; each holds what its package.json names", func() error {
 		if err := writeConsumer(o.Root, app, pkgs); err != nil {
 			return err
 		}
 		// npm adds each tarball to package.json as a file: dependency.
-		_, err := run(app, npmEnv(), "npm", append([]string{"install", "--no-audit", "--no-fund", "--loglevel=error"}, tarballs...)...)
-		return err
+		if _, err := run(app, npmEnv(), "npm", append([]string{"install", "--no-audit", "--no-fund", "--loglevel=error"}, tarballs...)...); err != nil {
+			return err
+		}
+		for _, p := range pkgs {
+			if err := CheckPacked(os.DirFS(filepath.Join(app, "node_modules", p.Name))); err != nil {
+				return fmt.Errorf("%s: %w", p.Name, err)
+			}
+		}
+		return nil
 	})
 	bin := func(name string) string { return filepath.Join(app, "node_modules", ".bin", name) }
 	step("consumer: tsc --noEmit on the README examples and the app", func() error {
@@ -139,29 +139,18 @@ func Consumer(o ConsumerOptions) []Outcome {
 		}
 		return nil
 	})
-	out = append(out, browse(o, app, broken, log)...)
-	for _, x := range out {
-		keep = keep || (x.Err != nil && app != "")
-	}
+	step("consumer: Chromium opens each page (browser.mjs)", func() error {
+		return browse(o, app, log)
+	})
 	return out
 }
 
-// browse serves the built site on 127.0.0.1 and runs browser.mjs, one
-// outcome per line it prints.
-func browse(o ConsumerOptions, app string, broken error, log io.Writer) []Outcome {
-	// The checks that did not run, or did not print their line, fail with why.
-	fill := func(out []Outcome, why error) []Outcome {
-		for i := len(out); i < browserChecks; i++ {
-			out = append(out, Outcome{Name: fmt.Sprintf("consumer: Chromium check %d of %d", i+1, browserChecks), Err: why})
-		}
-		return out
-	}
-	if broken != nil {
-		return fill(nil, fmt.Errorf("not run: %v", firstLine(broken)))
-	}
+// browse serves the built site on 127.0.0.1 and runs browser.mjs, which
+// prints a line (and what the page loads) for each page it checks.
+func browse(o ConsumerOptions, app string, log io.Writer) error {
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
-		return fill(nil, err)
+		return err
 	}
 	srv := &http.Server{Handler: http.FileServer(http.Dir(filepath.Join(app, "dist", "client")))}
 	go srv.Serve(l)
@@ -171,39 +160,11 @@ func browse(o ConsumerOptions, app string, broken error, log io.Writer) []Outcom
 	cmd.Dir = app
 	cmd.Env = append(os.Environ(), "CHROMIUM_PATH="+o.Chromium)
 	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	stdout, err := cmd.Output()
-	var out []Outcome
-	sc := bufio.NewScanner(bytes.NewReader(stdout))
-	for sc.Scan() {
-		var r struct {
-			Name   string `json:"name"`
-			Path   string `json:"path"`
-			OK     bool   `json:"ok"`
-			Error  string `json:"error"`
-			Weight string `json:"weight"`
-		}
-		if json.Unmarshal(sc.Bytes(), &r) != nil || r.Name == "" {
-			continue
-		}
-		x := Outcome{Name: "consumer: Chromium: " + r.Name}
-		verdict := "ok"
-		if !r.OK {
-			x.Err = errors.New(r.Error)
-			verdict = "FAILED\n     " + strings.ReplaceAll(r.Error, "\n", "\n     ")
-		}
-		fmt.Fprintf(log, "   %s: %s\n", x.Name, verdict)
-		if r.Weight != "" {
-			fmt.Fprintf(log, "     %s loads %s\n", r.Path, r.Weight)
-		}
-		out = append(out, x)
+	cmd.Stdout, cmd.Stderr = log, &stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("browser.mjs: %v\n%s", err, bytes.TrimSpace(stderr.Bytes()))
 	}
-	if len(out) < browserChecks {
-		why := fmt.Errorf("browser.mjs stopped after %d of %d checks (%v):\n%s", len(out), browserChecks, err, stderr.String())
-		fmt.Fprintf(log, "   %v\n", why)
-		out = fill(out, why)
-	}
-	return out
+	return nil
 }
 
 // writeConsumer lays out the consumer app in dir: the template of
@@ -261,9 +222,4 @@ func npmEnv() []string {
 		}
 	}
 	return env
-}
-
-func firstLine(err error) string {
-	s, _, _ := strings.Cut(err.Error(), "\n")
-	return s
 }

@@ -1,12 +1,9 @@
 package release
 
 import (
-	"archive/tar"
-	"compress/gzip"
 	"encoding/json"
 	"fmt"
-	"io"
-	"os"
+	"io/fs"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -17,9 +14,8 @@ import (
 var packRequired = []string{"dist/index.js", "dist/index.d.ts", "README.md"}
 
 // pack runs `pnpm pack` in the package's folder, with the pnpm pinned in
-// root's package.json (the one turbo uses), writes the tarball into dest
-// and checks it (see CheckTarball). It returns the tarball's path; its
-// errors start with the package's name.
+// root's package.json (the one turbo uses), and returns the path of the
+// tarball it wrote into dest; its errors start with the package's name.
 func pack(root string, p Package, dest string) (string, error) {
 	pnpm := filepath.Join(root, "node_modules", ".bin", "pnpm")
 	if _, err := run(filepath.Join(root, p.Dir), nil, pnpm, "pack", "--pack-destination", dest); err != nil {
@@ -29,24 +25,19 @@ func pack(root string, p Package, dest string) (string, error) {
 	if len(tarballs) != 1 {
 		return "", fmt.Errorf("%s: pnpm pack wrote %d tarballs in %s, want 1", p.Name, len(tarballs), dest)
 	}
-	if err := CheckTarball(tarballs[0]); err != nil {
-		return "", fmt.Errorf("%s: %w", p.Name, err)
-	}
 	return tarballs[0], nil
 }
 
-// CheckTarball checks a packed library: it holds packRequired, and every
-// path its packed package.json names in main, types and exports (any
-// condition, any subpath; a "*" pattern must match at least one file). It
-// reads the packed manifest because that is what a consumer resolves
-// against: publishConfig may differ from the workspace one.
-func CheckTarball(tgz string) error {
-	files, manifest, err := readTarball(tgz)
+// CheckPacked checks a library as npm installed it from its tarball: it
+// holds packRequired, and every path its package.json names in main, types
+// and exports (any condition, any subpath; a "*" pattern must match at
+// least one file). The installed manifest is the packed one, which is what
+// a consumer resolves against: publishConfig may differ from the
+// workspace's.
+func CheckPacked(pkg fs.FS) error {
+	manifest, err := fs.ReadFile(pkg, "package.json")
 	if err != nil {
 		return err
-	}
-	if manifest == nil {
-		return fmt.Errorf("%s holds no package/package.json", filepath.Base(tgz))
 	}
 	var m struct {
 		Main    string `json:"main"`
@@ -54,7 +45,17 @@ func CheckTarball(tgz string) error {
 		Exports any    `json:"exports"`
 	}
 	if err := json.Unmarshal(manifest, &m); err != nil {
-		return fmt.Errorf("%s: package.json: %w", filepath.Base(tgz), err)
+		return fmt.Errorf("package.json: %w", err)
+	}
+	files := map[string]bool{}
+	err = fs.WalkDir(pkg, ".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			files[p] = true
+		}
+		return err
+	})
+	if err != nil {
+		return err
 	}
 	want := map[string]string{}
 	for _, p := range packRequired {
@@ -78,36 +79,6 @@ func CheckTarball(tgz string) error {
 		return fmt.Errorf("the tarball lacks %s: add it to \"files\" in package.json, leave it out of the published exports (publishConfig) or build it first", strings.Join(missing, ", "))
 	}
 	return nil
-}
-
-func readTarball(tgz string) (files map[string]bool, manifest []byte, err error) {
-	f, err := os.Open(tgz)
-	if err != nil {
-		return nil, nil, err
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", filepath.Base(tgz), err)
-	}
-	tr := tar.NewReader(zr)
-	files = map[string]bool{}
-	for {
-		h, err := tr.Next()
-		if err == io.EOF {
-			return files, manifest, nil
-		}
-		if err != nil {
-			return nil, nil, fmt.Errorf("%s: %w", filepath.Base(tgz), err)
-		}
-		name := strings.TrimPrefix(h.Name, "package/")
-		files[name] = true
-		if name == "package.json" {
-			if manifest, err = io.ReadAll(tr); err != nil {
-				return nil, nil, err
-			}
-		}
-	}
 }
 
 // exportTargets collects the file paths of an exports value: a string, a

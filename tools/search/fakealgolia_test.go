@@ -80,6 +80,19 @@ func (f *fakeAlgolia) put(name string, recs []search.Record) {
 	f.indexes[name] = ix
 }
 
+// count tells how many calls had this method and a path ending in suffix.
+func (f *fakeAlgolia) count(method, suffix string) int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	n := 0
+	for _, c := range f.calls {
+		if strings.HasPrefix(c, method+" ") && strings.HasSuffix(c, suffix) {
+			n++
+		}
+	}
+	return n
+}
+
 // names lists the indexes, sorted.
 func (f *fakeAlgolia) names() []string {
 	f.mu.Lock()

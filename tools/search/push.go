@@ -1,6 +1,7 @@
 package search
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -27,9 +28,8 @@ type PushConfig struct {
 	APIKey string
 	// IndexName is the live index (default "voce").
 	IndexName string
-	// Hosts overrides Algolia's hosts, as "host:port". The Go client always
-	// speaks HTTPS; a host written "http://host:port" is reached over plain
-	// HTTP instead (a test server, or a proxy on the same machine).
+	// Hosts overrides Algolia's hosts, as "host:port", reached over HTTPS
+	// (the Go client speaks nothing else).
 	Hosts []string
 	// Requester sends the HTTP requests (default: the client's own). Tests
 	// use it to trust a test server's certificate.
@@ -95,9 +95,15 @@ func pushSettings() algolia.Settings {
 
 // Push replaces the live index with recs without ever serving a partial
 // index: it fills a temporary index <name>_tmp_<unix nanoseconds> (settings
-// first, then the records in batches, waiting for each task), then moves
-// it over the live index in one atomic operation. On any failure it deletes
-// the temporary index, so the live index stays exactly as it was.
+// first, then the records, which the client sends in batches of
+// BatchSize, waiting for every task), then moves it over the live index in
+// one atomic operation. On any failure it deletes the temporary index, so
+// the live index stays exactly as it was.
+//
+// The client's own ReplaceAllObjects does the same but copies the live
+// index's settings into the temporary one, so ours would have to be set on
+// the live index before its records are replaced, and it fills an index
+// that does not exist yet in place.
 //
 // A push killed midway cannot delete its temporary index; the next push
 // deletes every <name>_tmp_<digits> it finds first. Two pushes to one
@@ -116,17 +122,16 @@ func Push(ctx context.Context, cfg PushConfig, recs []Record, out io.Writer) (er
 	if len(recs) == 0 {
 		return errors.New("no search records to push (refusing to empty the live index)")
 	}
-	name := cfg.IndexName
-	if name == "" {
-		name = DefaultIndexName
+	for _, h := range cfg.Hosts {
+		if strings.Contains(h, "://") {
+			return fmt.Errorf("ALGOLIA_HOSTS names %q: give host:port, which the push reaches over HTTPS (the Algolia Go client speaks nothing else)", h)
+		}
 	}
-	size := cfg.BatchSize
-	if size <= 0 {
-		size = 1000
-	}
+	name := cmp.Or(cfg.IndexName, DefaultIndexName)
 	start := time.Now()
-	client := algolia.NewClientWithConfig(clientConfig(cfg))
-	live := client.InitIndex(name)
+	client := algolia.NewClientWithConfig(algolia.Configuration{
+		AppID: cfg.AppID, APIKey: cfg.APIKey, Hosts: cfg.Hosts, Requester: cfg.Requester, MaxBatchSize: cfg.BatchSize,
+	})
 	tmpName := fmt.Sprintf("%s_tmp_%d", name, start.UnixNano())
 	tmp := client.InitIndex(tmpName)
 	fmt.Fprintf(out, "pushing %d records to index %s through %s\n", len(recs), name, tmpName)
@@ -150,7 +155,7 @@ func Push(ctx context.Context, cfg PushConfig, recs []Record, out io.Writer) (er
 		fmt.Fprintf(out, "deleted temporary index %s; index %s is unchanged\n", tmpName, name)
 	}()
 
-	// done waits for the task an Algolia call started.
+	// done waits for the tasks an Algolia call started.
 	done := func(task interface{ Wait(...interface{}) error }, err error) error {
 		if err != nil {
 			return err
@@ -160,37 +165,23 @@ func Push(ctx context.Context, cfg PushConfig, recs []Record, out io.Writer) (er
 	if err := deleteLeftovers(ctx, client, name, out); err != nil {
 		return err
 	}
-
-	if _, gerr := live.GetSettings(ctx); gerr == nil {
+	if _, gerr := client.InitIndex(name).GetSettings(ctx); gerr == nil {
 		if err := done(client.CopyIndex(name, tmpName, opt.Scopes("rules", "synonyms"), ctx)); err != nil {
 			return fmt.Errorf("push: copy rules and synonyms of %s: %w", name, err)
 		}
 	} else if _, notFound := errs.IsAlgoliaErrWithCode(gerr, http.StatusNotFound); !notFound {
 		return fmt.Errorf("push: read settings of %s: %w", name, gerr)
 	}
-
 	if err := done(tmp.SetSettings(pushSettings(), ctx)); err != nil {
 		return fmt.Errorf("push: set settings of %s: %w", tmpName, err)
 	}
-
-	batches := (len(recs) + size - 1) / size
-	for b := 0; b < batches; b++ {
-		chunk := recs[b*size : min((b+1)*size, len(recs))]
-		ops := make([]algolia.BatchOperation, len(chunk))
-		for i := range chunk {
-			ops[i] = algolia.BatchOperation{Action: algolia.AddObject, Body: chunk[i]}
-		}
-		if err := done(tmp.Batch(ops, ctx)); err != nil {
-			return fmt.Errorf("push: batch %d/%d (records %d-%d): %w", b+1, batches, b*size, b*size+len(chunk)-1, err)
-		}
-		fmt.Fprintf(out, "batch %d/%d: %d records\n", b+1, batches, len(chunk))
+	if err := done(tmp.SaveObjects(recs, ctx)); err != nil {
+		return fmt.Errorf("push: records to %s: %w", tmpName, err)
 	}
-
 	if err := done(client.MoveIndex(tmpName, name, ctx)); err != nil {
 		return fmt.Errorf("push: move %s to %s: %w", tmpName, name, err)
 	}
-	fmt.Fprintf(out, "pushed %d records to index %s in %d batches, %s\n", len(recs), name, batches,
-		time.Since(start).Round(time.Millisecond))
+	fmt.Fprintf(out, "pushed %d records to index %s in %s\n", len(recs), name, time.Since(start).Round(time.Millisecond))
 	return nil
 }
 
@@ -221,49 +212,4 @@ func deleteLeftovers(ctx context.Context, client *algolia.Client, name string, o
 		fmt.Fprintf(out, "deleted %d temporary indexes an interrupted push left: %s\n", len(gone), strings.Join(gone, ", "))
 	}
 	return nil
-}
-
-// clientConfig builds the Algolia client configuration; "http://" hosts
-// get a requester that downgrades the client's https URLs for them.
-func clientConfig(cfg PushConfig) algolia.Configuration {
-	c := algolia.Configuration{AppID: cfg.AppID, APIKey: cfg.APIKey, Requester: cfg.Requester}
-	plain := map[string]bool{}
-	for _, h := range cfg.Hosts {
-		switch {
-		case strings.HasPrefix(h, "http://"):
-			h = strings.TrimSuffix(strings.TrimPrefix(h, "http://"), "/")
-			plain[h] = true
-		case strings.HasPrefix(h, "https://"):
-			h = strings.TrimSuffix(strings.TrimPrefix(h, "https://"), "/")
-		}
-		c.Hosts = append(c.Hosts, h)
-	}
-	if len(plain) > 0 {
-		next := cfg.Requester
-		if next == nil {
-			next = defaultRequester{transport.DefaultHTTPClient()}
-		}
-		c.Requester = plainHTTP{hosts: plain, next: next}
-	}
-	return c
-}
-
-type defaultRequester struct{ c *http.Client }
-
-func (r defaultRequester) Request(req *http.Request) (*http.Response, error) { return r.c.Do(req) }
-
-// plainHTTP sends requests for the given hosts over plain HTTP.
-type plainHTTP struct {
-	hosts map[string]bool
-	next  transport.Requester
-}
-
-func (p plainHTTP) Request(req *http.Request) (*http.Response, error) {
-	if p.hosts[req.URL.Host] && req.URL.Scheme == "https" {
-		u := *req.URL
-		u.Scheme = "http"
-		req = req.Clone(req.Context())
-		req.URL = &u
-	}
-	return p.next.Request(req)
 }

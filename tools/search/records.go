@@ -244,8 +244,6 @@ func (b *builder) walk(nodes []any) {
 			}
 		case "img":
 			b.content(altOf(el))
-		case "x-images":
-			b.walk(el[2:])
 		case "x-code", "x-doc-cards":
 			// not searchable text
 		case "x-downloads":
