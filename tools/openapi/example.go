@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // exampleMode says which side of the wire an example is for: requests leave
@@ -110,9 +111,7 @@ func genExample(s *Schema, mode exampleMode, depth int) *Value {
 			return newString(ex)
 		}
 		return newString("string")
-	case "integer":
-		return newNumber(integerExample(s))
-	case "number":
+	case "integer", "number":
 		return newNumber(numberExample(s))
 	case "boolean":
 		return &Value{kind: boolKind, str: "true"}
@@ -137,38 +136,21 @@ func typeOf(s *Schema) string {
 	return ""
 }
 
-func integerExample(s *Schema) string {
-	if s.Minimum != "" {
-		if n, err := strconv.ParseInt(string(s.Minimum), 10, 64); err == nil {
-			if s.ExclusiveMinimum {
-				n++
-			}
-			return strconv.FormatInt(n, 10)
-		}
-	}
-	if s.Maximum != "" {
-		if n, err := strconv.ParseInt(string(s.Maximum), 10, 64); err == nil && n < 0 {
-			if s.ExclusiveMaximum {
-				n--
-			}
-			return strconv.FormatInt(n, 10)
-		}
-	}
-	return "0"
-}
-
+// numberExample is the lowest value allowed, else the highest when it is
+// below zero, else 0; an exclusive bound is stepped over by one.
 func numberExample(s *Schema) string {
-	if s.Minimum == "" {
-		return integerExample(s)
+	bound, exclusive, step := s.Minimum, s.ExclusiveMinimum, 1.0
+	if bound == "" && strings.HasPrefix(string(s.Maximum), "-") {
+		bound, exclusive, step = s.Maximum, s.ExclusiveMaximum, -1.0
 	}
-	f, err := strconv.ParseFloat(string(s.Minimum), 64)
-	if err != nil {
+	n, err := bound.Float64()
+	switch {
+	case err != nil:
 		return "0"
+	case exclusive:
+		return strconv.FormatFloat(n+step, 'f', -1, 64)
 	}
-	if s.ExclusiveMinimum {
-		f++
-	}
-	return strconv.FormatFloat(f, 'g', -1, 64)
+	return string(bound)
 }
 
 // isFalse: the schema no value matches (3.1 false), so examples leave its

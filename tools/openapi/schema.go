@@ -111,14 +111,12 @@ func (b *schemaBuilder) annotate(s *Schema, v *Value) {
 	s.Default = cmp.Or(v.Get("default"), s.Default)
 }
 
+// exampleOfSchemaValue is a schema's example, else the first of its examples (3.1).
 func exampleOfSchemaValue(v *Value) *Value {
-	if ex := v.Get("example"); ex != nil {
-		return ex
-	}
-	if exs := v.Get("examples").items(); len(exs) > 0 {
+	if exs := v.Get("examples").items(); v.Get("example") == nil && len(exs) > 0 {
 		return exs[0]
 	}
-	return nil
+	return v.Get("example")
 }
 
 func (b *schemaBuilder) plain(v *Value) *Schema {
