@@ -1,9 +1,8 @@
 package openapi
 
 import (
-	"maps"
+	"cmp"
 	"reflect"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -189,13 +188,7 @@ func withDiscriminator(s, branch *Schema, ex *Value) *Value {
 	if d == nil || d.PropertyName == "" || !ex.isObject() || branch.RefName == "" {
 		return ex
 	}
-	value := branch.RefName
-	for _, k := range slices.Sorted(maps.Keys(d.Mapping)) {
-		if d.Mapping[k] == branch.RefName {
-			value = k
-			break
-		}
-	}
+	value := cmp.Or(mappedValue(d, branch), branch.RefName)
 	if cur := ex.Get(d.PropertyName); cur.isString() && cur.str == value {
 		return ex
 	}

@@ -45,14 +45,10 @@ func (b *schemaBuilder) build(v *Value) *Schema {
 		return nil
 	}
 	b.budget--
-	switch v.kind {
-	case boolKind: // 3.1 boolean schemas
-		if v.str == "true" {
-			return &Schema{}
-		}
+	if v.kind == boolKind && v.str == "false" { // 3.1: the schema no value matches
 		return &Schema{Not: &Schema{}}
-	case objectKind:
-	default:
+	}
+	if !v.isObject() { // 3.1 true: any value matches
 		return &Schema{}
 	}
 	if r := v.Get("$ref"); r.isString() {
@@ -157,11 +153,9 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 				types = append(types, x.str)
 			}
 		}
-		switch len(types) {
+		switch len(types) { // never empty: the meta-schema says so
 		case 0:
-			if s.Nullable {
-				s.Type, s.Nullable = "null", false
-			}
+			s.Type, s.Nullable = "null", false
 		case 1:
 			s.Type = types[0]
 		default:
@@ -180,16 +174,12 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 	} else if c := v.Get("const"); c != nil {
 		s.Enum = []*Value{c}
 	}
-	required := map[string]bool{}
-	for _, r := range v.Get("required").items() {
-		if r.isString() {
-			s.Required = append(s.Required, r.str)
-			required[r.str] = true
-		}
+	for _, r := range v.Get("required").items() { // strings: the meta-schema says so
+		s.Required = append(s.Required, r.str)
 	}
 	props := v.Get("properties")
 	for i, name := range props.keysOf() {
-		s.Properties = append(s.Properties, Property{Name: name, Required: required[name], Schema: b.build(props.vals[i])})
+		s.Properties = append(s.Properties, Property{Name: name, Required: slices.Contains(s.Required, name), Schema: b.build(props.vals[i])})
 	}
 	if ap := v.Get("additionalProperties"); ap != nil {
 		if ap.kind == boolKind {
@@ -198,22 +188,15 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 			s.AdditionalProperties = &Additional{Allowed: true, Schema: b.build(ap)}
 		}
 	}
-	if it := v.Get("items"); it != nil {
-		s.Items = b.build(it)
-	}
+	s.Items = b.build(v.Get("items"))
 	s.OneOf = b.list(v.Get("oneOf"))
 	s.AnyOf = b.list(v.Get("anyOf"))
 	s.AllOf = b.list(v.Get("allOf"))
-	if n := v.Get("not"); n != nil {
-		s.Not = b.build(n)
-	}
+	s.Not = b.build(v.Get("not"))
 	if d := v.Get("discriminator"); d.isObject() {
-		s.Discriminator = &Discriminator{PropertyName: d.getText("propertyName")}
+		s.Discriminator = &Discriminator{PropertyName: d.getText("propertyName"), Mapping: map[string]string{}}
 		m := d.Get("mapping")
 		for i, key := range m.keysOf() {
-			if s.Discriminator.Mapping == nil {
-				s.Discriminator.Mapping = map[string]string{}
-			}
 			target := m.vals[i].text()
 			if ptr, _, why := b.doc.root.lookup(target); why == "" {
 				target = refName(ptr)
