@@ -79,10 +79,7 @@ func genExample(s *Schema, mode exampleMode, depth int) *Value {
 		if len(s.Properties) > 0 {
 			merged = mergeObjects(merged, objectExample(s, mode, depth))
 		}
-		if merged != nil {
-			return merged
-		}
-		return other
+		return cmp.Or(merged, other)
 	}
 	branches := s.OneOf
 	if len(branches) == 0 {
@@ -152,25 +149,17 @@ func numberExample(s *Schema) string {
 	return string(bound)
 }
 
-// isFalse: the schema no value matches (3.1 false), so examples leave its
-// property out.
-func isFalse(s *Schema) bool { return reflect.DeepEqual(s, &Schema{Not: &Schema{}}) }
-
 func objectExample(s *Schema, mode exampleMode, depth int) *Value {
 	obj := newObject()
 	for _, p := range s.Properties {
 		ps := p.Schema
-		if ps == nil || (mode == requestMode && ps.ReadOnly) || (mode == responseMode && ps.WriteOnly) {
+		// Left out: what the other side of the wire sends, a cycle, a cut,
+		// and the 3.1 false schema, which no value matches.
+		if (mode == requestMode && ps.ReadOnly) || (mode == responseMode && ps.WriteOnly) ||
+			ps.Circular != "" || ps.Truncated || reflect.DeepEqual(ps, &Schema{Not: &Schema{}}) {
 			continue
 		}
-		if ps.Circular != "" || ps.Truncated || isFalse(ps) {
-			continue
-		}
-		ex := genExample(ps, mode, depth+1)
-		if ex == nil {
-			ex = newNull()
-		}
-		obj.set(p.Name, ex)
+		obj.set(p.Name, cmp.Or(genExample(ps, mode, depth+1), newNull()))
 	}
 	if len(s.Properties) == 0 && s.AdditionalProperties != nil && s.AdditionalProperties.Schema != nil {
 		if ex := genExample(s.AdditionalProperties.Schema, mode, depth+1); ex != nil {
