@@ -75,11 +75,7 @@ func typeLabel(s *Schema) string {
 	case len(s.Enum) > 0:
 		var kinds []string
 		for _, v := range s.Enum {
-			k := "null" // a nil *Value is JSON null, as json.Unmarshal leaves it
-			if v != nil {
-				k = jsonTypes[v.kind]
-			}
-			if !slices.Contains(kinds, k) {
+			if k := jsonTypes[v.kind]; !slices.Contains(kinds, k) {
 				kinds = append(kinds, k)
 			}
 		}
