@@ -82,10 +82,8 @@ func (d *Doc) securitySchemes() ([]SecurityScheme, map[string]SecurityScheme) {
 // deref follows v's $ref if it has one.
 func (d *Doc) deref(v *Value) *Value {
 	if r := v.Get("$ref"); r.isString() {
-		if _, def, why := d.resolve(r.str); why == "" {
-			return def
-		}
-		return nil
+		_, def, _ := d.resolve(r.str) // nil when it leads nowhere
+		return def
 	}
 	return v
 }
