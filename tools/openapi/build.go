@@ -90,7 +90,7 @@ func (d *Doc) deref(v *Value) *Value {
 
 func (d *Doc) operation(site opSite, slug string, schemes map[string]SecurityScheme, rootServers []Server) *Operation {
 	op := site.op
-	b := newSchemaBuilder(d)
+	b := &schemaBuilder{doc: d, budget: schemaBudget}
 	o := &Operation{
 		Slug:        slug,
 		Method:      strings.ToUpper(site.method),

@@ -19,8 +19,6 @@ type schemaBuilder struct {
 	budget int
 }
 
-func newSchemaBuilder(d *Doc) *schemaBuilder { return &schemaBuilder{doc: d, budget: schemaBudget} }
-
 // refName is how a reference is shown: the component name for
 // #/components/schemas/Name, else the last step of the pointer.
 func refName(ptr string) string {
