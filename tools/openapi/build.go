@@ -114,8 +114,7 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 	for _, req := range sec.items() {
 		r := SecurityRequirement{Schemes: []SecurityUse{}}
 		for i, name := range req.keysOf() {
-			use := SecurityUse{SecurityScheme: schemes[name], Scopes: []string{}}
-			use.Name = name
+			use := SecurityUse{SecurityScheme: schemes[name], Scopes: []string{}} // Load checked the name
 			for _, s := range req.vals[i].items() {
 				use.Scopes = append(use.Scopes, s.text())
 			}
