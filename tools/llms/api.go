@@ -1,7 +1,6 @@
 package llms
 
 import (
-	"bytes"
 	"cmp"
 	"encoding/json"
 	"strings"
@@ -226,11 +225,9 @@ func (s *Site) exampleResponse(list []openapi.Response) string {
 // exampleBody is an example as the page shows it: a string as written
 // (unless the body is JSON), anything else as pretty JSON.
 func exampleBody(mc *openapi.MediaContent) (lang, body string) {
-	raw := valueJSON(mc.Example)
-	if mc.Kind != "json" && strings.HasPrefix(raw, `"`) {
+	if mc.Kind != "json" && strings.HasPrefix(valueJSON(mc.Example), `"`) {
 		return "text", valueText(mc.Example)
 	}
-	var b bytes.Buffer
-	json.Indent(&b, []byte(raw), "", "  ")
-	return "json", b.String()
+	pretty, _ := json.MarshalIndent(mc.Example, "", "  ")
+	return "json", string(pretty)
 }

@@ -38,13 +38,10 @@ func (s *Site) curl(op *openapi.Operation) string {
 			base = strings.TrimRight(u, "/")
 		}
 	}
-	example := func(p openapi.Parameter) string {
-		schema := cmp.Or(p.Schema, &openapi.Schema{})
-		return valueText(cmp.Or(p.Example, schema.Default, schema.Example))
-	}
+	// A parameter's example already is its schema's example or default, when it has one.
 	var pathValues []string
 	for _, p := range op.Parameters.Path {
-		if v := example(p); v != "" {
+		if v := valueText(p.Example); v != "" {
 			pathValues = append(pathValues, "{"+p.Name+"}", url.PathEscape(v))
 		}
 	}
@@ -57,7 +54,7 @@ func (s *Site) curl(op *openapi.Operation) string {
 		for _, p := range list {
 			if keyHere && keyParamRe.MatchString(p.Name) {
 				out = append(out, [2]string{p.Name, KeyPlaceholder})
-			} else if v := example(p); p.Required && v != "" {
+			} else if v := valueText(p.Example); p.Required && v != "" {
 				out = append(out, [2]string{p.Name, v})
 			}
 		}

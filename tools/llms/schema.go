@@ -24,12 +24,11 @@ func valueJSON(v *openapi.Value) string {
 
 // valueText is a value as the page shows it: strings bare, the rest as JSON.
 func valueText(v *openapi.Value) string {
-	raw := valueJSON(v)
 	var s string
-	if json.Unmarshal([]byte(raw), &s) == nil {
-		return s
+	if raw := valueJSON(v); json.Unmarshal([]byte(raw), &s) != nil {
+		return raw
 	}
-	return raw
+	return s
 }
 
 // shownType is the schema's type label, with an object's component name

@@ -13,10 +13,7 @@ const untagged = "API"
 func Build(doc *Doc) *Model {
 	root := doc.root
 	schemes, byName := doc.securitySchemes()
-	rootServers := servers(root.Get("servers"))
-	if len(rootServers) == 0 {
-		rootServers = []Server{{URL: "/"}} // OpenAPI's default server
-	}
+	rootServers := servers(root.Get("servers"), []Server{{URL: "/"}}) // OpenAPI's default server
 	slugs := Slugs(doc)
 	ops := make([]*Operation, len(doc.ops))
 	for i, site := range doc.ops {
@@ -31,27 +28,31 @@ func Build(doc *Doc) *Model {
 		}
 	}
 	info := root.Get("info")
-	m := &Model{Operations: ops, Index: Index{
+	tags, sidebar := doc.tags(ops)
+	return &Model{Operations: ops, Index: Index{
 		Title:           info.getText("title"),
 		Version:         info.getText("version"),
 		OpenAPI:         doc.Version,
 		Description:     describe(info.getText("description"), indexHeading),
 		Servers:         rootServers,
 		SecuritySchemes: schemes,
-		Tags:            doc.tags(ops),
+		Tags:            tags,
+		Sidebar:         sidebar,
 	}}
-	m.Index.Sidebar = sidebar(m.Index.Tags)
-	return m
 }
 
 func linkTo(op *Operation) *OperationLink {
 	return &OperationLink{Slug: op.Slug, Summary: op.Summary, Method: op.Method}
 }
 
-func servers(v *Value) []Server {
-	out := []Server{}
+// servers lists v's servers, or gives fallback when it lists none.
+func servers(v *Value, fallback []Server) []Server {
+	var out []Server
 	for _, s := range v.items() {
 		out = append(out, Server{URL: s.getText("url"), Description: s.getText("description")})
+	}
+	if len(out) == 0 {
+		return fallback
 	}
 	return out
 }
@@ -81,17 +82,15 @@ func (d *Doc) securitySchemes() ([]SecurityScheme, map[string]SecurityScheme) {
 // deref follows v's $ref if it has one.
 func (d *Doc) deref(v *Value) *Value {
 	if r := v.Get("$ref"); r.isString() {
-		if _, def, why := d.resolve(r.str); why == "" {
-			return def
-		}
-		return nil
+		_, def, _ := d.resolve(r.str) // nil when it leads nowhere
+		return def
 	}
 	return v
 }
 
 func (d *Doc) operation(site opSite, slug string, schemes map[string]SecurityScheme, rootServers []Server) *Operation {
 	op := site.op
-	b := newSchemaBuilder(d)
+	b := &schemaBuilder{doc: d, budget: schemaBudget}
 	o := &Operation{
 		Slug:        slug,
 		Method:      strings.ToUpper(site.method),
@@ -115,8 +114,7 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 	for _, req := range sec.items() {
 		r := SecurityRequirement{Schemes: []SecurityUse{}}
 		for i, name := range req.keysOf() {
-			use := SecurityUse{SecurityScheme: schemes[name], Scopes: []string{}}
-			use.Name = name
+			use := SecurityUse{SecurityScheme: schemes[name], Scopes: []string{}} // Load checked the name
 			for _, s := range req.vals[i].items() {
 				use.Scopes = append(use.Scopes, s.text())
 			}
@@ -126,19 +124,13 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 	}
 	groups := map[string]*[]Parameter{"path": &o.Parameters.Path, "query": &o.Parameters.Query, "header": &o.Parameters.Header, "cookie": &o.Parameters.Cookie}
 	for _, p := range d.parameters(site) {
-		param := Parameter{
-			Name:        p.getText("name"),
-			Required:    p.getBool("required"),
-			Description: describe(p.getText("description"), detailHeading),
-			Deprecated:  p.getBool("deprecated"),
-		}
 		schemaValue := p.Get("schema")
 		if schemaValue == nil { // a parameter may describe itself by content instead
 			if c := p.Get("content"); c.isObject() && len(c.vals) > 0 {
 				schemaValue = c.vals[0].Get("schema")
 			}
 		}
-		param.Schema = b.build(schemaValue)
+		param := parameter(p, p.getText("name"), b.build(schemaValue))
 		param.Example = d.example(p, param.Schema, anyMode)
 		param.Schema = outline(param.Schema)
 		if group := groups[p.getText("in")]; group != nil {
@@ -163,24 +155,23 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 		hs := r.Get("headers")
 		for j, name := range hs.keysOf() {
 			h := d.deref(hs.vals[j])
-			resp.Headers = append(resp.Headers, Parameter{
-				Name:        name,
-				Required:    h.getBool("required"),
-				Description: describe(h.getText("description"), detailHeading),
-				Deprecated:  h.getBool("deprecated"),
-				Schema:      outline(b.build(h.Get("schema"))),
-			})
+			resp.Headers = append(resp.Headers, parameter(h, name, outline(b.build(h.Get("schema")))))
 		}
 		o.Responses = append(o.Responses, resp)
 	}
-	o.Servers = servers(op.Get("servers"))
-	if len(o.Servers) == 0 {
-		o.Servers = servers(site.item.Get("servers"))
-	}
-	if len(o.Servers) == 0 {
-		o.Servers = rootServers
-	}
+	o.Servers = servers(op.Get("servers"), servers(site.item.Get("servers"), rootServers))
 	return o
+}
+
+// parameter is a parameter or a response header, without its example.
+func parameter(v *Value, name string, schema *Schema) Parameter {
+	return Parameter{
+		Name:        name,
+		Required:    v.getBool("required"),
+		Description: describe(v.getText("description"), detailHeading),
+		Deprecated:  v.getBool("deprecated"),
+		Schema:      schema,
+	}
 }
 
 // parameters merges the path item's parameters with the operation's: an
@@ -264,8 +255,9 @@ func (d *Doc) example(holder *Value, s *Schema, mode exampleMode) *Value {
 	return genExample(s, mode, 0)
 }
 
-// tags groups operations by tag, tags in order of first use.
-func (d *Doc) tags(ops []*Operation) []Tag {
+// tags groups operations by tag, tags in order of first use, and lists
+// them again as the sidebar.
+func (d *Doc) tags(ops []*Operation) ([]Tag, Sidebar) {
 	declared := map[string]*Value{}
 	for _, t := range d.root.Get("tags").items() {
 		if name := t.getText("name"); name != "" {
@@ -273,6 +265,7 @@ func (d *Doc) tags(ops []*Operation) []Tag {
 		}
 	}
 	out := []Tag{}
+	sb := Sidebar{Categories: []SidebarCategory{}}
 	index := map[string]int{}
 	for _, op := range ops {
 		names := op.Tags
@@ -283,26 +276,17 @@ func (d *Doc) tags(ops []*Operation) []Tag {
 			i, ok := index[name]
 			if !ok {
 				decl := declared[name]
+				label := cmp.Or(decl.getText("x-displayName"), name)
 				i = len(out)
 				index[name] = i
-				out = append(out, Tag{Name: name, Label: cmp.Or(decl.getText("x-displayName"), name), Description: describe(decl.getText("description"), sectionHeading), Operations: []OperationRef{}})
+				out = append(out, Tag{Name: name, Label: label, Description: describe(decl.getText("description"), sectionHeading), Operations: []OperationRef{}})
+				sb.Categories = append(sb.Categories, SidebarCategory{Tag: name, Label: label, Items: []SidebarItem{}})
 			}
 			out[i].Operations = append(out[i].Operations, OperationRef{
 				Slug: op.Slug, Method: op.Method, Path: op.Path, Summary: op.Summary, Deprecated: op.Deprecated,
 			})
+			sb.Categories[i].Items = append(sb.Categories[i].Items, SidebarItem{Label: op.Summary, Href: op.Slug, Method: op.Method})
 		}
 	}
-	return out
-}
-
-func sidebar(tags []Tag) Sidebar {
-	sb := Sidebar{Categories: []SidebarCategory{}}
-	for _, t := range tags {
-		c := SidebarCategory{Tag: t.Name, Label: t.Label, Items: []SidebarItem{}}
-		for _, op := range t.Operations {
-			c.Items = append(c.Items, SidebarItem{Label: op.Summary, Href: op.Slug, Method: op.Method})
-		}
-		sb.Categories = append(sb.Categories, c)
-	}
-	return sb
+	return out, sb
 }

@@ -1,10 +1,10 @@
 package openapi
 
 import (
-	"maps"
+	"cmp"
 	"reflect"
-	"slices"
 	"strconv"
+	"strings"
 )
 
 // exampleMode says which side of the wire an example is for: requests leave
@@ -79,10 +79,7 @@ func genExample(s *Schema, mode exampleMode, depth int) *Value {
 		if len(s.Properties) > 0 {
 			merged = mergeObjects(merged, objectExample(s, mode, depth))
 		}
-		if merged != nil {
-			return merged
-		}
-		return other
+		return cmp.Or(merged, other)
 	}
 	branches := s.OneOf
 	if len(branches) == 0 {
@@ -110,9 +107,7 @@ func genExample(s *Schema, mode exampleMode, depth int) *Value {
 			return newString(ex)
 		}
 		return newString("string")
-	case "integer":
-		return newNumber(integerExample(s))
-	case "number":
+	case "integer", "number":
 		return newNumber(numberExample(s))
 	case "boolean":
 		return &Value{kind: boolKind, str: "true"}
@@ -137,59 +132,34 @@ func typeOf(s *Schema) string {
 	return ""
 }
 
-func integerExample(s *Schema) string {
-	if s.Minimum != "" {
-		if n, err := strconv.ParseInt(string(s.Minimum), 10, 64); err == nil {
-			if s.ExclusiveMinimum {
-				n++
-			}
-			return strconv.FormatInt(n, 10)
-		}
-	}
-	if s.Maximum != "" {
-		if n, err := strconv.ParseInt(string(s.Maximum), 10, 64); err == nil && n < 0 {
-			if s.ExclusiveMaximum {
-				n--
-			}
-			return strconv.FormatInt(n, 10)
-		}
-	}
-	return "0"
-}
-
+// numberExample is the lowest value allowed, else the highest when it is
+// below zero, else 0; an exclusive bound is stepped over by one.
 func numberExample(s *Schema) string {
-	if s.Minimum == "" {
-		return integerExample(s)
+	bound, exclusive, step := s.Minimum, s.ExclusiveMinimum, 1.0
+	if bound == "" && strings.HasPrefix(string(s.Maximum), "-") {
+		bound, exclusive, step = s.Maximum, s.ExclusiveMaximum, -1.0
 	}
-	f, err := strconv.ParseFloat(string(s.Minimum), 64)
-	if err != nil {
+	n, err := bound.Float64()
+	switch {
+	case err != nil:
 		return "0"
+	case exclusive:
+		return strconv.FormatFloat(n+step, 'f', -1, 64)
 	}
-	if s.ExclusiveMinimum {
-		f++
-	}
-	return strconv.FormatFloat(f, 'g', -1, 64)
+	return string(bound)
 }
-
-// isFalse: the schema no value matches (3.1 false), so examples leave its
-// property out.
-func isFalse(s *Schema) bool { return reflect.DeepEqual(s, &Schema{Not: &Schema{}}) }
 
 func objectExample(s *Schema, mode exampleMode, depth int) *Value {
 	obj := newObject()
 	for _, p := range s.Properties {
 		ps := p.Schema
-		if ps == nil || (mode == requestMode && ps.ReadOnly) || (mode == responseMode && ps.WriteOnly) {
+		// Left out: what the other side of the wire sends, a cycle, a cut,
+		// and the 3.1 false schema, which no value matches.
+		if (mode == requestMode && ps.ReadOnly) || (mode == responseMode && ps.WriteOnly) ||
+			ps.Circular != "" || ps.Truncated || reflect.DeepEqual(ps, &Schema{Not: &Schema{}}) {
 			continue
 		}
-		if ps.Circular != "" || ps.Truncated || isFalse(ps) {
-			continue
-		}
-		ex := genExample(ps, mode, depth+1)
-		if ex == nil {
-			ex = newNull()
-		}
-		obj.set(p.Name, ex)
+		obj.set(p.Name, cmp.Or(genExample(ps, mode, depth+1), newNull()))
 	}
 	if len(s.Properties) == 0 && s.AdditionalProperties != nil && s.AdditionalProperties.Schema != nil {
 		if ex := genExample(s.AdditionalProperties.Schema, mode, depth+1); ex != nil {
@@ -207,13 +177,7 @@ func withDiscriminator(s, branch *Schema, ex *Value) *Value {
 	if d == nil || d.PropertyName == "" || !ex.isObject() || branch.RefName == "" {
 		return ex
 	}
-	value := branch.RefName
-	for _, k := range slices.Sorted(maps.Keys(d.Mapping)) {
-		if d.Mapping[k] == branch.RefName {
-			value = k
-			break
-		}
-	}
+	value := cmp.Or(mappedValue(d, branch), branch.RefName)
 	if cur := ex.Get(d.PropertyName); cur.isString() && cur.str == value {
 		return ex
 	}

@@ -30,7 +30,7 @@ func indent(s, by string) string {
 // that uses S would.
 func subject(d *Doc) *Schema {
 	ref := &Value{kind: objectKind, keys: []string{"$ref"}, vals: []*Value{newString("#/components/schemas/S")}}
-	return newSchemaBuilder(d).build(ref)
+	return (&schemaBuilder{doc: d, budget: schemaBudget}).build(ref)
 }
 
 func exampleJSON(v *Value) string {

@@ -75,11 +75,7 @@ func typeLabel(s *Schema) string {
 	case len(s.Enum) > 0:
 		var kinds []string
 		for _, v := range s.Enum {
-			k := "null" // a nil *Value is JSON null, as json.Unmarshal leaves it
-			if v != nil {
-				k = jsonTypes[v.kind]
-			}
-			if !slices.Contains(kinds, k) {
+			if k := jsonTypes[v.kind]; !slices.Contains(kinds, k) {
 				kinds = append(kinds, k)
 			}
 		}
@@ -178,14 +174,10 @@ func foldAllOf(s *Schema) *Schema {
 // the mapping, else a one-value enum on the discriminator property), else
 // its title or component name; "" when it has none.
 func variantLabel(v *Schema, d *Discriminator) string {
+	if value := mappedValue(d, v); value != "" {
+		return value
+	}
 	if d != nil {
-		if v.RefName != "" {
-			for _, value := range slices.Sorted(maps.Keys(d.Mapping)) {
-				if target := d.Mapping[value]; target == v.RefName || strings.HasSuffix(target, "/"+v.RefName) {
-					return value
-				}
-			}
-		}
 		for _, p := range v.Properties {
 			if e := p.Schema.Enum; p.Name == d.PropertyName && len(e) == 1 {
 				if e[0].kind == stringKind {
@@ -197,4 +189,18 @@ func variantLabel(v *Schema, d *Discriminator) string {
 		}
 	}
 	return cmp.Or(v.Title, v.RefName, v.Circular)
+}
+
+// mappedValue is the key of d's mapping that points at the member v (by
+// component name, or by a reference that ends in it), or "".
+func mappedValue(d *Discriminator, v *Schema) string {
+	if d == nil || v.RefName == "" {
+		return ""
+	}
+	for _, value := range slices.Sorted(maps.Keys(d.Mapping)) {
+		if target := d.Mapping[value]; target == v.RefName || strings.HasSuffix(target, "/"+v.RefName) {
+			return value
+		}
+	}
+	return ""
 }

@@ -19,8 +19,6 @@ type schemaBuilder struct {
 	budget int
 }
 
-func newSchemaBuilder(d *Doc) *schemaBuilder { return &schemaBuilder{doc: d, budget: schemaBudget} }
-
 // refName is how a reference is shown: the component name for
 // #/components/schemas/Name, else the last step of the pointer.
 func refName(ptr string) string {
@@ -45,14 +43,10 @@ func (b *schemaBuilder) build(v *Value) *Schema {
 		return nil
 	}
 	b.budget--
-	switch v.kind {
-	case boolKind: // 3.1 boolean schemas
-		if v.str == "true" {
-			return &Schema{}
-		}
+	if v.kind == boolKind && v.str == "false" { // 3.1: the schema no value matches
 		return &Schema{Not: &Schema{}}
-	case objectKind:
-	default:
+	}
+	if !v.isObject() { // 3.1 true: any value matches
 		return &Schema{}
 	}
 	if r := v.Get("$ref"); r.isString() {
@@ -111,14 +105,12 @@ func (b *schemaBuilder) annotate(s *Schema, v *Value) {
 	s.Default = cmp.Or(v.Get("default"), s.Default)
 }
 
+// exampleOfSchemaValue is a schema's example, else the first of its examples (3.1).
 func exampleOfSchemaValue(v *Value) *Value {
-	if ex := v.Get("example"); ex != nil {
-		return ex
-	}
-	if exs := v.Get("examples").items(); len(exs) > 0 {
+	if exs := v.Get("examples").items(); v.Get("example") == nil && len(exs) > 0 {
 		return exs[0]
 	}
-	return nil
+	return v.Get("example")
 }
 
 func (b *schemaBuilder) plain(v *Value) *Schema {
@@ -159,11 +151,9 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 				types = append(types, x.str)
 			}
 		}
-		switch len(types) {
+		switch len(types) { // never empty: the meta-schema says so
 		case 0:
-			if s.Nullable {
-				s.Type, s.Nullable = "null", false
-			}
+			s.Type, s.Nullable = "null", false
 		case 1:
 			s.Type = types[0]
 		default:
@@ -182,16 +172,12 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 	} else if c := v.Get("const"); c != nil {
 		s.Enum = []*Value{c}
 	}
-	required := map[string]bool{}
-	for _, r := range v.Get("required").items() {
-		if r.isString() {
-			s.Required = append(s.Required, r.str)
-			required[r.str] = true
-		}
+	for _, r := range v.Get("required").items() { // strings: the meta-schema says so
+		s.Required = append(s.Required, r.str)
 	}
 	props := v.Get("properties")
 	for i, name := range props.keysOf() {
-		s.Properties = append(s.Properties, Property{Name: name, Required: required[name], Schema: b.build(props.vals[i])})
+		s.Properties = append(s.Properties, Property{Name: name, Required: slices.Contains(s.Required, name), Schema: b.build(props.vals[i])})
 	}
 	if ap := v.Get("additionalProperties"); ap != nil {
 		if ap.kind == boolKind {
@@ -200,22 +186,15 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 			s.AdditionalProperties = &Additional{Allowed: true, Schema: b.build(ap)}
 		}
 	}
-	if it := v.Get("items"); it != nil {
-		s.Items = b.build(it)
-	}
+	s.Items = b.build(v.Get("items"))
 	s.OneOf = b.list(v.Get("oneOf"))
 	s.AnyOf = b.list(v.Get("anyOf"))
 	s.AllOf = b.list(v.Get("allOf"))
-	if n := v.Get("not"); n != nil {
-		s.Not = b.build(n)
-	}
+	s.Not = b.build(v.Get("not"))
 	if d := v.Get("discriminator"); d.isObject() {
-		s.Discriminator = &Discriminator{PropertyName: d.getText("propertyName")}
+		s.Discriminator = &Discriminator{PropertyName: d.getText("propertyName"), Mapping: map[string]string{}}
 		m := d.Get("mapping")
 		for i, key := range m.keysOf() {
-			if s.Discriminator.Mapping == nil {
-				s.Discriminator.Mapping = map[string]string{}
-			}
 			target := m.vals[i].text()
 			if ptr, _, why := b.doc.root.lookup(target); why == "" {
 				target = refName(ptr)

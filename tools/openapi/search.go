@@ -1,6 +1,7 @@
 package openapi
 
 import (
+	"slices"
 	"strings"
 
 	"vocedocs/tools/markdown"
@@ -23,10 +24,8 @@ func (o *Operation) SearchText() string {
 	if d := markdown.Text(o.Description); d != strings.TrimSpace(o.Summary) {
 		add(d)
 	}
-	for _, group := range [][]Parameter{o.Parameters.Path, o.Parameters.Query, o.Parameters.Header, o.Parameters.Cookie} {
-		for _, p := range group {
-			add(markdown.Text(p.Description))
-		}
+	for _, p := range slices.Concat(o.Parameters.Path, o.Parameters.Query, o.Parameters.Header, o.Parameters.Cookie) {
+		add(markdown.Text(p.Description))
 	}
 	if o.RequestBody != nil {
 		add(markdown.Text(o.RequestBody.Description))
@@ -51,9 +50,7 @@ func schemaText(s *Schema, depth int, seen map[string]bool, add func(string)) {
 		schemaText(p.Schema, depth+1, seen, add)
 	}
 	schemaText(s.Items, depth+1, seen, add)
-	for _, list := range [][]*Schema{s.AllOf, s.OneOf, s.AnyOf} {
-		for _, b := range list {
-			schemaText(b, depth+1, seen, add)
-		}
+	for _, b := range slices.Concat(s.AllOf, s.OneOf, s.AnyOf) {
+		schemaText(b, depth+1, seen, add)
 	}
 }
