@@ -21,6 +21,8 @@ func TestSameCode(t *testing.T) {
 		{"bash", `rm -rf "数据"; echo`, `rm -rf "data"`, false},
 		{"bash", "docker run x\ndocker logs x", "docker run x", false},
 		{"bash", `echo "http://a" # 注释`, `echo "http://a"`, true},
+		{"python", `print("消息 ID：", resp.json())`, `print("message id:", resp.json())`, true},
+		{"bash", "rm -rf 数据", "ls -la data", false},
 	} {
 		if ok, _, _, _ := sameCode(c.lang, c.zh, c.en); ok != c.same {
 			t.Errorf("%s:\n  %q\n  %q\nsame = %v, want %v", c.lang, c.zh, c.en, ok, c.same)
