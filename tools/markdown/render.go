@@ -137,29 +137,17 @@ type blockConv struct {
 	c           *converter
 	b           *block
 	fenceSeen   int
-	nextHeading int // index in b.text where the search for the next heading starts
+	headingSeen int
 }
 
-// headingLine is the file line of the next # heading of this run.
-// gomarkdown keeps no positions, and a heading's text is not its source
-// (`code`, *emphasis*), so the run's heading lines are taken in order,
-// skipping fenced code, where # starts a shell comment. A heading it
-// cannot place (setext, inside a quote) falls back to its text.
+// headingLine is the file line of the next # heading of this run, as the
+// pre-pass found them outside fences (gomarkdown keeps no positions, and a
+// heading's text is not its source: `code`, *emphasis*). A heading it did
+// not see (setext, inside a quote) falls back to its text.
 func (bc *blockConv) headingLine(text string) int {
-	fence := ""
-	for i := bc.nextHeading; i < len(bc.b.text); i++ {
-		l := strings.TrimLeft(bc.b.text[i], " ")
-		switch {
-		case fence != "":
-			if strings.HasPrefix(l, fence) {
-				fence = ""
-			}
-		case strings.HasPrefix(l, "```"), strings.HasPrefix(l, "~~~"):
-			fence = l[:3]
-		case headingLineRe.MatchString(bc.b.text[i]):
-			bc.nextHeading = i + 1
-			return bc.b.line + i
-		}
+	if bc.headingSeen < len(bc.b.headings) {
+		bc.headingSeen++
+		return bc.b.headings[bc.headingSeen-1]
 	}
 	return bc.lineOf(text)
 }
