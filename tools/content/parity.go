@@ -105,34 +105,25 @@ func (p *pair) boxes() {
 // links compares the pages' links as sets with counts: a translation may
 // reorder a sentence, but should lead to the same places.
 func (p *pair) links() {
-	type seen struct {
-		n    int
-		line int
-		dest string
-	}
-	count := func(pg *Page) map[string]*seen {
-		m := map[string]*seen{}
+	byKey := func(pg *Page) map[string][]*markdown.LinkRef {
+		m := map[string][]*markdown.LinkRef{}
 		for _, l := range pg.Res.Links {
-			if l.LocaleOnly {
-				continue
+			if !l.LocaleOnly {
+				k := p.linkKey(pg, l)
+				m[k] = append(m[k], l)
 			}
-			k := p.linkKey(pg, l)
-			if m[k] == nil {
-				m[k] = &seen{line: l.Line, dest: l.Dest}
-			}
-			m[k].n++
 		}
 		return m
 	}
-	a, b := count(p.ref), count(p.pg)
+	a, b := byKey(p.ref), byKey(p.pg)
 	for _, k := range slices.Sorted(maps.Keys(a)) {
-		if x, y := a[k], b[k]; y == nil || y.n < x.n {
-			p.errs.add(p.pg.Source, p.near(x.line), "the link to %s of %s:%d is missing here; add it, or put the %s sentence in a %s box", x.dest, p.ref.Source, x.line, p.ref.Locale, markdown.LocaleOnlyAttr)
+		if x := a[k][0]; len(b[k]) < len(a[k]) {
+			p.errs.add(p.pg.Source, p.near(x.Line), "the link to %s of %s:%d is missing here; add it, or put the %s sentence in a %s box", x.Dest, p.ref.Source, x.Line, p.ref.Locale, markdown.LocaleOnlyAttr)
 		}
 	}
 	for _, k := range slices.Sorted(maps.Keys(b)) {
-		if y, x := b[k], a[k]; x == nil || x.n < y.n {
-			p.errs.add(p.pg.Source, y.line, "the link to %s has no twin in %s; add it there too, or put this sentence in a %s box", y.dest, p.ref.Source, markdown.LocaleOnlyAttr)
+		if y := b[k][0]; len(a[k]) < len(b[k]) {
+			p.errs.add(p.pg.Source, y.Line, "the link to %s has no twin in %s; add it there too, or put this sentence in a %s box", y.Dest, p.ref.Source, markdown.LocaleOnlyAttr)
 		}
 	}
 }
