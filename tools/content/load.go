@@ -1,6 +1,7 @@
 package content
 
 import (
+	"cmp"
 	"fmt"
 	"io/fs"
 	"maps"
@@ -230,10 +231,7 @@ func (s *Site) readPage(abs, src, locale, rel string) (*Page, Errors) {
 	}
 	pg := &Page{
 		Locale: locale, Rel: rel, ID: strings.TrimSuffix(rel, ".md"), Source: src,
-		Front: fm, Res: res, BodyLine: bodyLine, H1: res.Title,
-	}
-	if pg.H1 == "" {
-		pg.H1 = fm.Title
+		Front: fm, Res: res, BodyLine: bodyLine, H1: cmp.Or(res.Title, fm.Title),
 	}
 	pg.LocalPath = localPath(rel, fm.Slug)
 	pg.Route = JoinRoute(s.Config.Prefix(locale), pg.LocalPath)
