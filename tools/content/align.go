@@ -12,11 +12,17 @@ type item struct {
 	text      string // code blocks: the code, for messages
 }
 
-// align pairs the items of a and b as a diff of their keys does: equal
-// items in order, and inside each changed stretch the items of both sides
-// in order (a translated box or an edited command). What still has no
-// partner is in onlyA or onlyB.
+// align pairs the items of a and b: by place when both have as many (a
+// box of another kind, an edited command), else as a diff of their keys
+// does: equal items in order, and inside each changed stretch the items of
+// both sides in order. What still has no partner is in onlyA or onlyB.
 func align(a, b []item) (pairs [][2]int, onlyA, onlyB []int) {
+	if len(a) == len(b) {
+		for i := range a {
+			pairs = append(pairs, [2]int{i, i})
+		}
+		return pairs, nil, nil
+	}
 	keys := func(items []item) []string {
 		var out []string
 		for _, it := range items {

@@ -42,4 +42,9 @@ func TestAlign(t *testing.T) {
 	if len(pairs) != 3 || pairs[1] != [2]int{1, 1} || len(onlyA) != 1 || onlyA[0] != 3 || len(onlyB) != 0 {
 		t.Errorf("pairs %v, onlyA %v, onlyB %v", pairs, onlyA, onlyB)
 	}
+	// A box whose kind changed beside one of the same kind pairs by place.
+	pairs, onlyA, onlyB = align(items("tip", "tip"), items("info", "tip"))
+	if len(pairs) != 2 || pairs[0] != [2]int{0, 0} || len(onlyA)+len(onlyB) != 0 {
+		t.Errorf("pairs %v, onlyA %v, onlyB %v", pairs, onlyA, onlyB)
+	}
 }
