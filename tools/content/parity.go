@@ -1,7 +1,6 @@
 package content
 
 import (
-	"fmt"
 	"maps"
 	"slices"
 	"strconv"
@@ -56,7 +55,7 @@ func (p *pair) code() {
 	a, b := items(p.ref), items(p.pg)
 	pairs, onlyRef, onlyPg := align(a, b)
 	for _, i := range onlyRef {
-		p.errs.add(p.pg.Source, p.near(a[i].line), "the %s of %s:%d (%s) is missing here; add it, or mark the %s fence %s", a[i].kind, p.ref.Source, a[i].line, quote(a[i].text), p.ref.Locale, markdown.FlagLocaleOnly)
+		p.errs.add(p.pg.Source, p.near(a[i].line), "the %s of %s:%d (%s) is missing here; add it, or mark the %s fence %s", a[i].kind, p.ref.Source, a[i].line, markdown.Excerpt(a[i].text), p.ref.Locale, markdown.FlagLocaleOnly)
 	}
 	for _, j := range onlyPg {
 		p.errs.add(p.pg.Source, b[j].line, "this %s has no twin in %s; add it there too, or mark this fence %s", b[j].kind, p.ref.Source, markdown.FlagLocaleOnly)
@@ -72,7 +71,7 @@ func (p *pair) code() {
 		}
 		// The fence is y.line; its code starts on the next line.
 		if ok, k, here, there := sameCode(y.lang, y.text, x.text); !ok {
-			p.errs.add(p.pg.Source, y.line+1+k, "this %s differs from its twin at %s:%d: %s here, %s there; make the code the same (comments and Chinese for English words may differ), or mark both fences %s", y.kind, p.ref.Source, x.line, quote(here), quote(there), markdown.FlagLocaleOnly)
+			p.errs.add(p.pg.Source, y.line+1+k, "this %s differs from its twin at %s:%d: %s here, %s there; make the code the same (comments and Chinese for English words may differ), or mark both fences %s", y.kind, p.ref.Source, x.line, markdown.Excerpt(here), markdown.Excerpt(there), markdown.FlagLocaleOnly)
 		}
 	}
 }
@@ -166,15 +165,4 @@ func (p *pair) near(line int) int {
 		return p.pg.Res.Headings[k-1].Line
 	}
 	return p.pg.BodyLine
-}
-
-func quote(s string) string {
-	s, _, more := strings.Cut(strings.TrimSpace(s), "\n")
-	if r := []rune(s); len(r) > 60 {
-		s, more = string(r[:60]), true
-	}
-	if more {
-		s += " …"
-	}
-	return fmt.Sprintf("%q", s)
 }

@@ -1,6 +1,7 @@
 package markdown
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/gomarkdown/markdown/ast"
@@ -101,13 +102,13 @@ func (c *converter) node(n ast.Node, tight bool) []any {
 		if c.fragment {
 			return []any{El("p", nil, strings.TrimSpace(string(v.Literal)))}
 		}
-		c.fail(c.lineOf(firstLine(string(v.Literal))), "raw HTML is not allowed (%s); write Markdown or use a ::: component", short(string(v.Literal)))
+		c.fail(c.lineOf(firstLine(string(v.Literal))), "raw HTML is not allowed (%s); write Markdown or use a ::: component", Excerpt(string(v.Literal)))
 		return nil
 	case *ast.HTMLSpan:
 		if c.fragment {
 			return []any{string(v.Literal)}
 		}
-		c.fail(c.lineOf(string(v.Literal)), "raw HTML is not allowed (%s); write Markdown, or escape the < as \\<", short(string(v.Literal)))
+		c.fail(c.lineOf(string(v.Literal)), "raw HTML is not allowed (%s); write Markdown, or escape the < as \\<", Excerpt(string(v.Literal)))
 		return nil
 	default:
 		// Constructs the parser is not asked for (math, citations …) never
@@ -138,12 +139,17 @@ func firstLine(s string) string {
 	return s
 }
 
-func short(s string) string {
-	s = firstLine(s)
-	if len(s) > 40 {
-		s = s[:40] + "…"
+// Excerpt quotes the start of s for a message: its first line, at most
+// 60 characters, with " …" when there is more.
+func Excerpt(s string) string {
+	s, _, more := strings.Cut(strings.TrimSpace(s), "\n")
+	if r := []rune(s); len(r) > 60 {
+		s, more = string(r[:60]), true
 	}
-	return s
+	if more {
+		s += " …"
+	}
+	return fmt.Sprintf("%q", s)
 }
 
 func (c *converter) heading(h *ast.Heading, children []any) []any {
