@@ -20,6 +20,7 @@ require (
 	github.com/agnivade/levenshtein v1.2.2
 	github.com/algolia/algoliasearch-client-go/v3 v3.32.1
 	github.com/fsnotify/fsnotify v1.10.1
+	github.com/pmezard/go-difflib v1.0.0
 	go.yaml.in/yaml/v3 v3.0.6
 	golang.org/x/sync v0.25.0
 	golang.org/x/text v0.30.0

@@ -1,8 +1,8 @@
 package content
 
 import (
+	"regexp"
 	"strings"
-	"unicode"
 )
 
 // sameCode reports whether a translated page's code (pg) says what the
@@ -29,86 +29,79 @@ func sameCode(lang, pg, ref string) (ok bool, at int, here, there string) {
 	return true, 0, "", ""
 }
 
-// translatedLine: the two lines differ only in runs where pg has Chinese
-// and ref has words. Spaces do not count, since Chinese sets none between
-// words; a line without Chinese must be equal as it is.
+var (
+	// chineseRe is a run of Chinese (Han characters, CJK punctuation such
+	// as 、。「」 and full-width forms such as ，：？) with the ASCII words
+	// written against it: 机器人的API, 消息ID：.
+	chineseRe = regexp.MustCompile(`\w*(?:[\p{Han}\x{3000}-\x{303f}\x{ff00}-\x{ffef}]+\w*)+`)
+	blanks    = strings.NewReplacer(" ", "", "\t", "")
+)
+
+// translatedLine: the two lines differ only where pg has Chinese and ref
+// has words and the punctuation of a sentence. Spaces do not count, since
+// Chinese sets none between words; a line without Chinese must be equal as
+// it is.
 func translatedLine(pg, ref string) bool {
-	a, b := tokens(pg), tokens(ref)
-	if len(a) == 0 || len(b) == 0 || !strings.ContainsFunc(pg, isChinese) {
+	parts := chineseRe.Split(blanks.Replace(pg), -1)
+	if len(parts) == 1 {
 		return false
 	}
-	// Walk the common tokens; between two of them lies one changed run.
-	i, j := 0, 0
-	for _, p := range append(common(a, b), [2]int{len(a), len(b)}) {
-		if !translatedRun(a[i:p[0]], b[j:p[1]]) {
-			return false
-		}
-		i, j = p[0]+1, p[1]+1
+	for i, p := range parts {
+		parts[i] = regexp.QuoteMeta(p)
 	}
-	return true
+	return regexp.MustCompile("^" + strings.Join(parts, `[\w.,:!?*-]*`) + "$").MatchString(blanks.Replace(ref))
 }
 
-func translatedRun(pg, ref []item) bool {
-	if len(pg) == 0 && len(ref) == 0 {
-		return true
-	}
-	han := false
-	for _, t := range pg {
-		switch t.kind {
-		case "han":
-			han = true
-		case "other":
-			if !strings.ContainsAny(t.key, textPunct) {
-				return false
-			}
-		}
-	}
-	for _, t := range ref {
-		if t.kind == "han" || t.kind == "other" && !strings.ContainsAny(t.key, textPunct) {
-			return false
-		}
-	}
-	return han
+// commentMarks are the line comments of the fence languages: a translation
+// may change comments, not code.
+var commentMarks = map[string][]string{
+	"bash": {"#"}, "sh": {"#"}, "shell": {"#"}, "yaml": {"#"}, "yml": {"#"}, "toml": {"#"},
+	"nginx": {"#"}, "caddyfile": {"#"}, "python": {"#"}, "dockerfile": {"#"},
+	"javascript": {"//"}, "js": {"//"}, "typescript": {"//"}, "ts": {"//"}, "go": {"//"},
+	"java": {"//"}, "scala": {"//"}, "php": {"//", "#"}, "sql": {"--"}, "html": {"<!--"},
 }
 
-// textPunct is punctuation that belongs to words in a sentence, not to code.
-const textPunct = ".,:!?*-"
+// codeLines is a block's code as the parity check compares it: comments,
+// indentation and blank lines left out. at[i] is the line of the code where
+// out[i] stands (0 for the first).
+func codeLines(lang, code string) (out []string, at []int) {
+	for i, l := range strings.Split(code, "\n") {
+		l = strings.TrimSpace(stripComment(l, commentMarks[lang]))
+		if l != "" {
+			out = append(out, l)
+			at = append(at, i)
+		}
+	}
+	return out, at
+}
 
-// tokens cuts a line into words (letters, digits, _), runs of Chinese (with
-// its punctuation), and single other characters, leaving out spaces.
-func tokens(s string) []item {
-	var out []item
-	rs := []rune(s)
-	for i := 0; i < len(rs); {
-		j := i + 1
-		kind := "other"
+// stripComment cuts a line at the first comment mark that starts the line
+// or follows a space, outside quotes (so a URL's // or a "#" in a string
+// stays).
+func stripComment(line string, marks []string) string {
+	var quote byte
+	for i := 0; i < len(line); i++ {
+		c := line[i]
 		switch {
-		case isWordRune(rs[i]):
-			kind = "word"
-			for j < len(rs) && isWordRune(rs[j]) {
-				j++
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
 			}
-		case isChinese(rs[i]):
-			kind = "han"
-			for j < len(rs) && isChinese(rs[j]) {
-				j++
-			}
-		case rs[i] == ' ' || rs[i] == '\t':
-			i++
+			continue
+		case c == '"' || c == '\'' || c == '`':
+			quote = c
 			continue
 		}
-		out = append(out, item{kind: kind, key: string(rs[i:j])})
-		i = j
+		if i > 0 && line[i-1] != ' ' && line[i-1] != '\t' {
+			continue
+		}
+		for _, m := range marks {
+			if strings.HasPrefix(line[i:], m) {
+				return line[:i]
+			}
+		}
 	}
-	return out
-}
-
-func isWordRune(r rune) bool {
-	return r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_')
-}
-
-// isChinese: Han characters, CJK punctuation (、。「」…) and full-width
-// forms (，：？).
-func isChinese(r rune) bool {
-	return unicode.Is(unicode.Han, r) || r >= 0x3000 && r <= 0x303f || r >= 0xff00 && r <= 0xffef
+	return line
 }

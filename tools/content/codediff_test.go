@@ -21,6 +21,8 @@ func TestSameCode(t *testing.T) {
 		{"bash", `rm -rf "数据"; echo`, `rm -rf "data"`, false},
 		{"bash", "docker run x\ndocker logs x", "docker run x", false},
 		{"bash", `echo "http://a" # 注释`, `echo "http://a"`, true},
+		{"python", `print("消息 ID：", resp.json())`, `print("message id:", resp.json())`, true},
+		{"bash", "rm -rf 数据", "ls -la data", false},
 	} {
 		if ok, _, _, _ := sameCode(c.lang, c.zh, c.en); ok != c.same {
 			t.Errorf("%s:\n  %q\n  %q\nsame = %v, want %v", c.lang, c.zh, c.en, ok, c.same)
@@ -38,6 +40,11 @@ func TestAlign(t *testing.T) {
 	}
 	pairs, onlyA, onlyB := align(items("warning", "tip", "danger", "note"), items("warning", "info", "danger"))
 	if len(pairs) != 3 || pairs[1] != [2]int{1, 1} || len(onlyA) != 1 || onlyA[0] != 3 || len(onlyB) != 0 {
+		t.Errorf("pairs %v, onlyA %v, onlyB %v", pairs, onlyA, onlyB)
+	}
+	// A box whose kind changed beside one of the same kind pairs by place.
+	pairs, onlyA, onlyB = align(items("tip", "tip"), items("info", "tip"))
+	if len(pairs) != 2 || pairs[0] != [2]int{0, 0} || len(onlyA)+len(onlyB) != 0 {
 		t.Errorf("pairs %v, onlyA %v, onlyB %v", pairs, onlyA, onlyB)
 	}
 }

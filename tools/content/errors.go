@@ -17,10 +17,7 @@ func (e Errors) Error() string {
 }
 
 func (e *Errors) add(path string, line int, format string, a ...any) {
-	if line < 1 {
-		line = 1
-	}
-	*e = append(*e, fmt.Sprintf("%s:%d: %s", path, line, fmt.Sprintf(format, a...)))
+	*e = append(*e, fmt.Sprintf("%s:%d: %s", path, max(line, 1), fmt.Sprintf(format, a...)))
 }
 
 func (e Errors) sorted() Errors {

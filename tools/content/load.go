@@ -1,6 +1,7 @@
 package content
 
 import (
+	"cmp"
 	"fmt"
 	"io/fs"
 	"maps"
@@ -80,10 +81,9 @@ func Load(opts Options) (*Site, error) {
 	contentDir := filepath.Join(opts.Root, "content")
 	s.staticDir = filepath.Join(contentDir, "static")
 
+	// A file that did not parse is kept as nil: it has already said so, and
+	// the checks below must not add that its twin has no version.
 	byLocaleRel := map[string]map[string]*Page{}
-	// A file that did not parse has already said so: the checks below must
-	// not add that its twin in the other locale has no version.
-	unreadable := map[string]bool{}
 	categories := map[string]map[string]*Category{} // locale → folder → category
 	for _, loc := range cfg.Locales {
 		byLocaleRel[loc.Code] = map[string]*Page{}
@@ -118,11 +118,7 @@ func Load(opts Options) (*Site, error) {
 			case strings.HasSuffix(d.Name(), ".md"):
 				pg, perrs := s.readPage(p, src, loc.Code, rel)
 				errs = append(errs, perrs...)
-				if pg != nil {
-					byLocaleRel[loc.Code][rel] = pg
-				} else {
-					unreadable[loc.Code+"/"+rel] = true
-				}
+				byLocaleRel[loc.Code][rel] = pg
 			default:
 				errs.add(src, 1, "only .md pages and _category_.yaml belong here; put other files in content/static")
 			}
@@ -138,8 +134,11 @@ func Load(opts Options) (*Site, error) {
 		s.published[loc.Code] = map[string]*Page{}
 		for _, rel := range slices.Sorted(maps.Keys(byLocaleRel[loc.Code])) {
 			pg := byLocaleRel[loc.Code][rel]
+			if pg == nil {
+				continue
+			}
 			for _, other := range cfg.Locales {
-				if _, ok := byLocaleRel[other.Code][rel]; !ok && other.Code != loc.Code && !unreadable[other.Code+"/"+rel] {
+				if _, ok := byLocaleRel[other.Code][rel]; !ok {
 					errs.add(pg.Source, 1, "this page has no %s version; add content/%s/%s", other.Code, other.Code, rel)
 				}
 			}
@@ -232,10 +231,7 @@ func (s *Site) readPage(abs, src, locale, rel string) (*Page, Errors) {
 	}
 	pg := &Page{
 		Locale: locale, Rel: rel, ID: strings.TrimSuffix(rel, ".md"), Source: src,
-		Front: fm, Res: res, BodyLine: bodyLine, H1: res.Title,
-	}
-	if pg.H1 == "" {
-		pg.H1 = fm.Title
+		Front: fm, Res: res, BodyLine: bodyLine, H1: cmp.Or(res.Title, fm.Title),
 	}
 	pg.LocalPath = localPath(rel, fm.Slug)
 	pg.Route = JoinRoute(s.Config.Prefix(locale), pg.LocalPath)

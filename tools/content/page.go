@@ -1,6 +1,7 @@
 package content
 
 import (
+	"cmp"
 	"slices"
 	"time"
 
@@ -25,10 +26,7 @@ type Page struct {
 
 // Label is the page's sidebar label.
 func (p *Page) Label() string {
-	if p.Front.SidebarLabel != "" {
-		return p.Front.SidebarLabel
-	}
-	return p.Front.Title
+	return cmp.Or(p.Front.SidebarLabel, p.Front.Title)
 }
 
 // HasAnchor reports whether the page has a heading with that id.

@@ -1,7 +1,6 @@
 package content
 
 import (
-	"fmt"
 	"maps"
 	"slices"
 	"strconv"
@@ -56,7 +55,7 @@ func (p *pair) code() {
 	a, b := items(p.ref), items(p.pg)
 	pairs, onlyRef, onlyPg := align(a, b)
 	for _, i := range onlyRef {
-		p.errs.add(p.pg.Source, p.near(a[i].line), "the %s of %s:%d (%s) is missing here; add it, or mark the %s fence %s", a[i].kind, p.ref.Source, a[i].line, quote(a[i].text), p.ref.Locale, markdown.FlagLocaleOnly)
+		p.errs.add(p.pg.Source, p.near(a[i].line), "the %s of %s:%d (%s) is missing here; add it, or mark the %s fence %s", a[i].kind, p.ref.Source, a[i].line, markdown.Excerpt(a[i].text), p.ref.Locale, markdown.FlagLocaleOnly)
 	}
 	for _, j := range onlyPg {
 		p.errs.add(p.pg.Source, b[j].line, "this %s has no twin in %s; add it there too, or mark this fence %s", b[j].kind, p.ref.Source, markdown.FlagLocaleOnly)
@@ -72,7 +71,7 @@ func (p *pair) code() {
 		}
 		// The fence is y.line; its code starts on the next line.
 		if ok, k, here, there := sameCode(y.lang, y.text, x.text); !ok {
-			p.errs.add(p.pg.Source, y.line+1+k, "this %s differs from its twin at %s:%d: %s here, %s there; make the code the same (comments and Chinese for English words may differ), or mark both fences %s", y.kind, p.ref.Source, x.line, quote(here), quote(there), markdown.FlagLocaleOnly)
+			p.errs.add(p.pg.Source, y.line+1+k, "this %s differs from its twin at %s:%d: %s here, %s there; make the code the same (comments and Chinese for English words may differ), or mark both fences %s", y.kind, p.ref.Source, x.line, markdown.Excerpt(here), markdown.Excerpt(there), markdown.FlagLocaleOnly)
 		}
 	}
 }
@@ -105,34 +104,25 @@ func (p *pair) boxes() {
 // links compares the pages' links as sets with counts: a translation may
 // reorder a sentence, but should lead to the same places.
 func (p *pair) links() {
-	type seen struct {
-		n    int
-		line int
-		dest string
-	}
-	count := func(pg *Page) map[string]*seen {
-		m := map[string]*seen{}
+	byKey := func(pg *Page) map[string][]*markdown.LinkRef {
+		m := map[string][]*markdown.LinkRef{}
 		for _, l := range pg.Res.Links {
-			if l.LocaleOnly {
-				continue
+			if !l.LocaleOnly {
+				k := p.linkKey(pg, l)
+				m[k] = append(m[k], l)
 			}
-			k := p.linkKey(pg, l)
-			if m[k] == nil {
-				m[k] = &seen{line: l.Line, dest: l.Dest}
-			}
-			m[k].n++
 		}
 		return m
 	}
-	a, b := count(p.ref), count(p.pg)
+	a, b := byKey(p.ref), byKey(p.pg)
 	for _, k := range slices.Sorted(maps.Keys(a)) {
-		if x, y := a[k], b[k]; y == nil || y.n < x.n {
-			p.errs.add(p.pg.Source, p.near(x.line), "the link to %s of %s:%d is missing here; add it, or put the %s sentence in a %s box", x.dest, p.ref.Source, x.line, p.ref.Locale, markdown.LocaleOnlyAttr)
+		if x := a[k][0]; len(b[k]) < len(a[k]) {
+			p.errs.add(p.pg.Source, p.near(x.Line), "the link to %s of %s:%d is missing here; add it, or put the %s sentence in a %s box", x.Dest, p.ref.Source, x.Line, p.ref.Locale, markdown.LocaleOnlyAttr)
 		}
 	}
 	for _, k := range slices.Sorted(maps.Keys(b)) {
-		if y, x := b[k], a[k]; x == nil || x.n < y.n {
-			p.errs.add(p.pg.Source, y.line, "the link to %s has no twin in %s; add it there too, or put this sentence in a %s box", y.dest, p.ref.Source, markdown.LocaleOnlyAttr)
+		if y := b[k][0]; len(a[k]) < len(b[k]) {
+			p.errs.add(p.pg.Source, y.Line, "the link to %s has no twin in %s; add it there too, or put this sentence in a %s box", y.Dest, p.ref.Source, markdown.LocaleOnlyAttr)
 		}
 	}
 }
@@ -175,15 +165,4 @@ func (p *pair) near(line int) int {
 		return p.pg.Res.Headings[k-1].Line
 	}
 	return p.pg.BodyLine
-}
-
-func quote(s string) string {
-	s, _, more := strings.Cut(strings.TrimSpace(s), "\n")
-	if r := []rune(s); len(r) > 60 {
-		s, more = string(r[:60]), true
-	}
-	if more {
-		s += " …"
-	}
-	return fmt.Sprintf("%q", s)
 }

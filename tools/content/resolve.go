@@ -99,11 +99,8 @@ func withAnchor(route, anchor string) string {
 
 func suggest(p *Page) string {
 	var ids []string
-	for _, h := range p.Res.Headings {
+	for _, h := range p.Res.Headings[:min(6, len(p.Res.Headings))] {
 		ids = append(ids, h.ID)
-		if len(ids) == 6 {
-			break
-		}
 	}
 	if len(ids) == 0 {
 		return " (the page has no headings)"

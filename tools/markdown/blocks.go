@@ -14,6 +14,7 @@ type block struct {
 	line     int // 1-based line of the first line (the ::: line for containers)
 	text     []string
 	fences   []int  // file lines of the code fences opened in text, in order
+	headings []int  // file lines of the # headings in text, in order
 	kind     string // "" for Markdown, else the container name
 	arg      string
 	colons   int
@@ -95,8 +96,11 @@ func (c *converter) split(src string, firstLine int) *block {
 			cur = nil
 			continue
 		}
-		c.reserveExplicitID(raw, ln, explicitIDs)
 		addLine(ln, raw)
+		if headingLineRe.MatchString(raw) {
+			cur.headings = append(cur.headings, ln)
+			c.reserveExplicitID(raw, ln, explicitIDs)
+		}
 	}
 	if inFence {
 		c.fail(fenceLine, "code fence %s is never closed; add a closing %s line", fenceMark, fenceMark)
@@ -110,9 +114,6 @@ func (c *converter) split(src string, firstLine int) *block {
 // reserveExplicitID checks the {#id} of a heading line and reserves it;
 // seen holds the line of each explicit id so far.
 func (c *converter) reserveExplicitID(line string, ln int, seen map[string]int) {
-	if !headingLineRe.MatchString(line) {
-		return
-	}
 	m := explicitIDRe.FindStringSubmatch(line)
 	if m == nil {
 		return

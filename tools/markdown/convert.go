@@ -1,6 +1,7 @@
 package markdown
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/gomarkdown/markdown/ast"
@@ -8,10 +9,9 @@ import (
 
 // node converts one gomarkdown node; tight says the parent list is tight,
 // where paragraphs are unwrapped as the HTML renderer would.
-func (bc *blockConv) node(n ast.Node, tight bool) []any {
-	c := bc.c
+func (c *converter) node(n ast.Node, tight bool) []any {
 	kids := func(tag string, attrs Attrs, childTight bool) []any {
-		return El(tag, attrs, bc.children(n, childTight)...)
+		return El(tag, attrs, c.children(n, childTight)...)
 	}
 	switch v := n.(type) {
 	case *ast.Text:
@@ -22,7 +22,7 @@ func (bc *blockConv) node(n ast.Node, tight bool) []any {
 		return []any{El("br", nil)}
 	case *ast.Paragraph:
 		if tight {
-			return bc.children(n, false)
+			return c.children(n, false)
 		}
 		return []any{kids("p", nil, false)}
 	case *ast.Emph:
@@ -70,10 +70,10 @@ func (bc *blockConv) node(n ast.Node, tight bool) []any {
 		}
 		return []any{kids(tag, attrs, false)}
 	case *ast.Heading:
-		return bc.heading(v, bc.children(n, false))
+		return c.heading(v, c.children(n, false))
 	case *ast.Link:
 		if c.fragment {
-			return bc.fragmentLink(string(v.Destination), string(v.Title), bc.children(n, false))
+			return c.fragmentLink(string(v.Destination), string(v.Title), c.children(n, false))
 		}
 		dest := string(v.Destination)
 		attrs := Attrs{"href": dest}
@@ -81,39 +81,39 @@ func (bc *blockConv) node(n ast.Node, tight bool) []any {
 			attrs["title"] = string(v.Title)
 		}
 		el := kids("a", attrs, false)
-		c.res.Links = append(c.res.Links, &LinkRef{Dest: dest, Line: bc.lineOf(dest), Attrs: attrs, LocaleOnly: c.localeOnly > 0})
+		c.res.Links = append(c.res.Links, &LinkRef{Dest: dest, Line: c.lineOf(dest), Attrs: attrs, LocaleOnly: c.localeOnly > 0})
 		return []any{el}
 	case *ast.Image:
 		if c.fragment {
 			// A description cannot ship an image file: it links to it by its alt text.
-			return bc.fragmentLink(string(v.Destination), string(v.Title), bc.children(n, false))
+			return c.fragmentLink(string(v.Destination), string(v.Title), c.children(n, false))
 		}
 		src := string(v.Destination)
-		alt := strings.TrimSpace(PlainText(El("x", nil, bc.children(n, false)...)))
+		alt := strings.TrimSpace(PlainText(El("x", nil, c.children(n, false)...)))
 		attrs := Attrs{"src": src, "alt": alt}
 		if len(v.Title) > 0 {
 			attrs["title"] = string(v.Title)
 		}
-		c.res.Images = append(c.res.Images, &ImageRef{Src: src, Alt: alt, Line: bc.lineOf(src), Attrs: attrs})
+		c.res.Images = append(c.res.Images, &ImageRef{Src: src, Alt: alt, Line: c.lineOf(src), Attrs: attrs})
 		return []any{El("img", attrs)}
 	case *ast.CodeBlock:
-		return bc.code(v)
+		return c.code(v)
 	case *ast.HTMLBlock:
 		if c.fragment {
 			return []any{El("p", nil, strings.TrimSpace(string(v.Literal)))}
 		}
-		c.fail(bc.lineOf(firstLine(string(v.Literal))), "raw HTML is not allowed (%s); write Markdown or use a ::: component", short(string(v.Literal)))
+		c.fail(c.lineOf(firstLine(string(v.Literal))), "raw HTML is not allowed (%s); write Markdown or use a ::: component", Excerpt(string(v.Literal)))
 		return nil
 	case *ast.HTMLSpan:
 		if c.fragment {
 			return []any{string(v.Literal)}
 		}
-		c.fail(bc.lineOf(string(v.Literal)), "raw HTML is not allowed (%s); write Markdown, or escape the < as \\<", short(string(v.Literal)))
+		c.fail(c.lineOf(string(v.Literal)), "raw HTML is not allowed (%s); write Markdown, or escape the < as \\<", Excerpt(string(v.Literal)))
 		return nil
 	default:
 		// Constructs the parser is not asked for (math, citations …) never
 		// appear; anything else keeps its text so nothing is silently lost.
-		return bc.children(n, false)
+		return c.children(n, false)
 	}
 }
 
@@ -124,10 +124,10 @@ var cellAlign = map[ast.CellAlignFlags]string{
 }
 
 // children converts the children of n, adjacent texts merged.
-func (bc *blockConv) children(n ast.Node, tight bool) []any {
+func (c *converter) children(n ast.Node, tight bool) []any {
 	el := El("x", nil)
 	for _, ch := range n.GetChildren() {
-		for _, x := range bc.node(ch, tight) {
+		for _, x := range c.node(ch, tight) {
 			el = appendChild(el, x)
 		}
 	}
@@ -139,23 +139,27 @@ func firstLine(s string) string {
 	return s
 }
 
-func short(s string) string {
-	s = firstLine(s)
-	if len(s) > 40 {
-		s = s[:40] + "…"
+// Excerpt quotes the start of s for a message: its first line, at most
+// 60 characters, with " …" when there is more.
+func Excerpt(s string) string {
+	s, _, more := strings.Cut(strings.TrimSpace(s), "\n")
+	if r := []rune(s); len(r) > 60 {
+		s, more = string(r[:60]), true
 	}
-	return s
+	if more {
+		s += " …"
+	}
+	return fmt.Sprintf("%q", s)
 }
 
-func (bc *blockConv) heading(h *ast.Heading, children []any) []any {
-	c := bc.c
+func (c *converter) heading(h *ast.Heading, children []any) []any {
 	if c.fragment {
 		// No id: the page around a fragment owns the ids and the anchors.
 		level := min(max(h.Level, c.topHeading), 6)
 		return []any{El("h"+string(rune('0'+level)), nil, children...)}
 	}
 	text := PlainText(El("x", nil, children...))
-	line := bc.headingLine(strings.TrimSpace(text))
+	line := c.headingLine(strings.TrimSpace(text))
 	explicit := ""
 	if m := explicitIDRe.FindStringSubmatch(text); m != nil {
 		explicit = m[1]
@@ -183,9 +187,9 @@ func (bc *blockConv) heading(h *ast.Heading, children []any) []any {
 	return []any{El(tag, Attrs{"id": id}, children...)}
 }
 
-func (bc *blockConv) code(v *ast.CodeBlock) []any {
+func (c *converter) code(v *ast.CodeBlock) []any {
 	code := strings.TrimSuffix(string(v.Literal), "\n")
-	if bc.c.fragment {
+	if c.fragment {
 		// Any fence a description has is shown; one without a language, or
 		// with words a page's fence may not have, as text.
 		lang := "text"
@@ -195,23 +199,23 @@ func (bc *blockConv) code(v *ast.CodeBlock) []any {
 		return []any{El("x-code", Attrs{"lang": lang, "code": code})}
 	}
 	if !v.IsFenced {
-		bc.c.fail(bc.lineOf(firstLine(code)), "indented code block: use a fence with a language (```bash … ```)")
+		c.fail(c.lineOf(firstLine(code)), "indented code block: use a fence with a language (```bash … ```)")
 		return nil
 	}
 	// The pre-pass saw the run's fences in the order gomarkdown meets them.
-	line := bc.b.line
-	if bc.fenceSeen < len(bc.b.fences) {
-		line = bc.b.fences[bc.fenceSeen]
-		bc.fenceSeen++
+	line := c.run.line
+	if c.fenceSeen < len(c.run.fences) {
+		line = c.run.fences[c.fenceSeen]
+		c.fenceSeen++
 	}
 	info, err := ParseInfo(string(v.Info))
 	if err != nil {
 		if strings.TrimSpace(string(v.Info)) != "" { // empty info was reported by the pre-pass
-			bc.c.fail(line, "%s", err.Error())
+			c.fail(line, "%s", err.Error())
 		}
 		return nil
 	}
-	bc.c.res.Code = append(bc.c.res.Code, CodeBlock{Line: line, Info: info, Code: code, LocaleOnly: info.LocaleOnly || bc.c.localeOnly > 0})
+	c.res.Code = append(c.res.Code, CodeBlock{Line: line, Info: info, Code: code, LocaleOnly: info.LocaleOnly || c.localeOnly > 0})
 	attrs := Attrs{"lang": info.Lang, "code": code}
 	if info.Title != "" {
 		attrs["title"] = info.Title

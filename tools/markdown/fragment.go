@@ -28,7 +28,7 @@ func Fragment(src string, topHeading int) []any {
 
 // fragmentLink is a link of a Fragment: an a element, or only its text
 // when the policy refuses the destination.
-func (bc *blockConv) fragmentLink(dest, title string, children []any) []any {
+func (c *converter) fragmentLink(dest, title string, children []any) []any {
 	kind, href, err := ClassifyLink(dest)
 	if err != nil || kind == LinkRelative {
 		return children

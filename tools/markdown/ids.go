@@ -16,12 +16,10 @@ func HeadingID(text string) string {
 		switch {
 		case r == '\uFE0F' || r == '\u200D':
 			// emoji presentation selectors and joiners belong to the emoji
-		case r == ' ' || r == '-':
+		case r == '-' || unicode.IsSpace(r):
 			b.WriteRune('-')
 		case r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.In(r, unicode.Mn, unicode.Mc):
 			b.WriteRune(r)
-		case unicode.IsSpace(r):
-			b.WriteRune('-')
 		}
 	}
 	id := strings.Trim(b.String(), "-")

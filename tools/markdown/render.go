@@ -112,6 +112,10 @@ type converter struct {
 	// topHeading is then the highest heading level it may use.
 	fragment   bool
 	topHeading int
+	// The run being converted, and how many of its fences and headings
+	// have been met, to give each its line.
+	run                    *block
+	fenceSeen, headingSeen int
 }
 
 func (c *converter) fail(line int, format string, a ...any) {
@@ -128,50 +132,30 @@ func (c *converter) markdownBlock(b *block) []any {
 	p := parser.NewWithExtensions(parser.NoIntraEmphasis | parser.Tables | parser.FencedCode |
 		parser.Autolink | parser.Strikethrough | parser.SpaceHeadings | parser.BackslashLineBreak | parser.OrderedListStart)
 	doc := p.Parse([]byte(src))
-	bc := &blockConv{c: c, b: b}
-	return bc.children(doc, false)
+	c.run, c.fenceSeen, c.headingSeen = b, 0, 0
+	return c.children(doc, false)
 }
 
-// blockConv converts one Markdown run, knowing its lines for error reports.
-type blockConv struct {
-	c           *converter
-	b           *block
-	fenceSeen   int
-	nextHeading int // index in b.text where the search for the next heading starts
-}
-
-// headingLine is the file line of the next # heading of this run.
-// gomarkdown keeps no positions, and a heading's text is not its source
-// (`code`, *emphasis*), so the run's heading lines are taken in order,
-// skipping fenced code, where # starts a shell comment. A heading it
-// cannot place (setext, inside a quote) falls back to its text.
-func (bc *blockConv) headingLine(text string) int {
-	fence := ""
-	for i := bc.nextHeading; i < len(bc.b.text); i++ {
-		l := strings.TrimLeft(bc.b.text[i], " ")
-		switch {
-		case fence != "":
-			if strings.HasPrefix(l, fence) {
-				fence = ""
-			}
-		case strings.HasPrefix(l, "```"), strings.HasPrefix(l, "~~~"):
-			fence = l[:3]
-		case headingLineRe.MatchString(bc.b.text[i]):
-			bc.nextHeading = i + 1
-			return bc.b.line + i
-		}
+// headingLine is the file line of the next # heading of this run, as the
+// pre-pass found them outside fences (gomarkdown keeps no positions, and a
+// heading's text is not its source: `code`, *emphasis*). A heading it did
+// not see (setext, inside a quote) falls back to its text.
+func (c *converter) headingLine(text string) int {
+	if c.headingSeen < len(c.run.headings) {
+		c.headingSeen++
+		return c.run.headings[c.headingSeen-1]
 	}
-	return bc.lineOf(text)
+	return c.lineOf(text)
 }
 
 // lineOf finds the file line where needle first appears in this run.
-func (bc *blockConv) lineOf(needle string) int {
+func (c *converter) lineOf(needle string) int {
 	if needle != "" {
-		for i, l := range bc.b.text {
+		for i, l := range c.run.text {
 			if strings.Contains(l, needle) {
-				return bc.b.line + i
+				return c.run.line + i
 			}
 		}
 	}
-	return bc.b.line
+	return c.run.line
 }
