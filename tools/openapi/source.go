@@ -14,9 +14,10 @@ const maxDepth = 512
 // non-blank character is { or [ is JSON. Both become a Value tree whose
 // members remember their line.
 //
-// JSON gets its own reader (encoding/json's tokenizer) instead of the YAML
-// one: yaml.v3 rejects valid JSON that escapes "/" as "\/", writes
-// surrogate pairs ("\ud83d\ude00") or indents with tabs.
+// JSON gets its own tokenizer (encoding/json's) instead of yaml.v3's, which
+// rejects valid JSON that escapes "/" as "\/", writes surrogate pairs
+// ("\ud83d\ude00") or indents with tabs; both make yaml.v3 nodes, which
+// one converter turns into Values.
 func parseSource(data []byte) (*Value, []Problem) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	if !utf8.Valid(data) {
