@@ -16,14 +16,19 @@ import (
 func parseJSON(data []byte) (*Value, []Problem) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
-	lines := newLineIndex(data)
-	here := func() int { return lines.line(max(dec.InputOffset()-1, 0)) } // the last token's line
-	top := &yaml.Node{}                                                   // holds the document's value
-	open := []*yaml.Node{top}                                             // the objects and arrays not closed yet
+	line, seen := 1, 0   // the line of data[seen]; tokens come in order
+	here := func() int { // the last token's line
+		offset := max(int(dec.InputOffset())-1, seen)
+		line += bytes.Count(data[seen:offset], []byte("\n"))
+		seen = offset
+		return line
+	}
+	top := &yaml.Node{}       // holds the document's value
+	open := []*yaml.Node{top} // the objects and arrays not closed yet
 	for len(open) > 1 || len(top.Content) == 0 {
 		tok, err := dec.Token()
 		if err != nil {
-			return nil, []Problem{jsonSyntax(err, lines, here())}
+			return nil, []Problem{jsonSyntax(err, data, here())}
 		}
 		n := &yaml.Node{Kind: yaml.ScalarNode, Line: here()}
 		switch t := tok.(type) {
@@ -60,13 +65,14 @@ func parseJSON(data []byte) (*Value, []Problem) {
 	return convert(top.Content[0], len(data))
 }
 
-func jsonSyntax(err error, lines lineIndex, here int) Problem {
+func jsonSyntax(err error, data []byte, here int) Problem {
 	var se *json.SyntaxError
 	switch {
 	case errors.As(err, &se):
-		return Problem{syntax: true, Line: lines.line(max(se.Offset-1, 0)), Message: "invalid JSON: " + se.Error() + "; fix the syntax (a missing comma, quote or bracket?)"}
+		line := 1 + bytes.Count(data[:max(se.Offset-1, 0)], []byte("\n"))
+		return Problem{syntax: true, Line: line, Message: "invalid JSON: " + se.Error() + "; fix the syntax (a missing comma, quote or bracket?)"}
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
-		return Problem{syntax: true, Line: len(lines), Message: "invalid JSON: the document ends too early; close every { and ["}
+		return Problem{syntax: true, Line: 1 + bytes.Count(data, []byte("\n")), Message: "invalid JSON: the document ends too early; close every { and ["}
 	}
 	return Problem{syntax: true, Line: here, Message: "invalid JSON: " + err.Error()}
 }
