@@ -15,8 +15,8 @@ import (
 )
 
 // GenerateContent writes a site with n pages per locale and an n-operation
-// API spec into dir: the real site.yaml, UI strings and static files, and
-// generated pages in folders of
+// API spec (the real one's operations, repeated) into dir: the real
+// site.yaml, UI strings and static files, and generated pages in folders of
 // 50 with headings, lists, a table, code and links to their neighbours.
 func GenerateContent(root, dir string, n int) error {
 	for _, sub := range []string{"content/i18n", "content/static"} {
@@ -31,9 +31,14 @@ func GenerateContent(root, dir string, n int) error {
 	if err := write(filepath.Join(dir, "content", "site.yaml"), string(cfg)); err != nil {
 		return err
 	}
-	// The API reference of the generated set: a spec of n operations, at the
-	// path site.yaml names.
-	if err := write(filepath.Join(dir, "schemas", "openapi", "vocechat.yaml"), string(openapi.GenerateSpec(n))); err != nil {
+	// The API reference of the generated set: the real spec's operations
+	// repeated up to n, at the path site.yaml names.
+	spec := filepath.Join("schemas", "openapi", "vocechat.yaml")
+	real, err := openapi.Load(filepath.Join(root, spec))
+	if err != nil {
+		return err
+	}
+	if err := write(filepath.Join(dir, spec), string(openapi.GenerateSpec(real, n))); err != nil {
 		return err
 	}
 	for _, loc := range []string{"en", "zh-cn"} {

@@ -197,7 +197,7 @@ func TestOperationsMatchSchema(t *testing.T) {
 		}
 		docs[f] = d
 	}
-	g, err := Parse("generated.yaml", GenerateSpec(40))
+	g, err := Parse("generated.json", GenerateSpec(docs["testdata/specs/petstore.yaml"], 40))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -186,7 +186,7 @@ func (m *metaSchema) problems(root *Value, e *jsonschema.ValidationError, versio
 		}
 		return out
 	case *kind.Type:
-		return at(fmt.Sprintf("is %s, want %s; change the value (quote strings, write numbers and booleans bare)", article(k.Got), strings.Join(k.Want, " or ")))
+		return at(k.LocalizedString(english) + "; change the value (quote strings, write numbers and booleans bare)")
 	case *kind.Enum, *kind.Const:
 		return at(fmt.Sprintf("%s is not allowed here: %s", display(root.at(e.InstanceLocation)), k.LocalizedString(english)))
 	case *kind.MinProperties:
@@ -202,16 +202,6 @@ func (m *metaSchema) problems(root *Value, e *jsonschema.ValidationError, versio
 		return at("is not allowed here; remove it")
 	}
 	return at(e.ErrorKind.LocalizedString(english))
-}
-
-func article(t string) string {
-	switch t {
-	case "array", "object", "integer":
-		return "an " + t
-	case "null":
-		return "null"
-	}
-	return "a " + t
 }
 
 func display(v *Value) string {

@@ -130,7 +130,7 @@ func (d *Doc) checkRef(w *walker, r ref, loops map[string]bool) (Problem, bool) 
 		return bad(why)
 	}
 	if got := w.kinds[last]; got != r.want {
-		where := fmt.Sprintf("#/components/%s/…", objKinds[r.want].section)
+		where := fmt.Sprintf("#/components/%s/…", sections[r.want])
 		if got == noKind {
 			return bad(fmt.Sprintf("$ref %q points to something that is not %s; point it at %s", r.target, r.want, where))
 		}

@@ -2,7 +2,7 @@ package openapi
 
 import (
 	"bytes"
-	"sort"
+	"slices"
 	"unicode/utf8"
 )
 
@@ -14,9 +14,10 @@ const maxDepth = 512
 // non-blank character is { or [ is JSON. Both become a Value tree whose
 // members remember their line.
 //
-// JSON gets its own reader (encoding/json's tokenizer) instead of the YAML
-// one: yaml.v3 rejects valid JSON that escapes "/" as "\/", writes
-// surrogate pairs ("\ud83d\ude00") or indents with tabs.
+// JSON gets its own tokenizer (encoding/json's) instead of yaml.v3's, which
+// rejects valid JSON that escapes "/" as "\/", writes surrogate pairs
+// ("\ud83d\ude00") or indents with tabs; both make yaml.v3 nodes, which
+// one converter turns into Values.
 func parseSource(data []byte) (*Value, []Problem) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	if !utf8.Valid(data) {
@@ -34,29 +35,6 @@ func parseSource(data []byte) (*Value, []Problem) {
 
 // invalidUTF8Line is the line of the first byte that is not UTF-8 (there is one).
 func invalidUTF8Line(data []byte) int {
-	for i := 0; ; {
-		r, size := utf8.DecodeRune(data[i:])
-		if r == utf8.RuneError && size <= 1 {
-			return 1 + bytes.Count(data[:i], []byte("\n"))
-		}
-		i += size
-	}
-}
-
-// lineIndex maps byte offsets to 1-based lines.
-type lineIndex []int // offsets where lines start
-
-func newLineIndex(data []byte) lineIndex {
-	idx := lineIndex{0}
-	for i, c := range data {
-		if c == '\n' {
-			idx = append(idx, i+1)
-		}
-	}
-	return idx
-}
-
-func (l lineIndex) line(offset int64) int {
-	// The line count is the number of line starts at or before offset.
-	return sort.SearchInts(l, int(offset)+1)
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	return 1 + slices.IndexFunc(lines, func(line []byte) bool { return !utf8.Valid(line) })
 }

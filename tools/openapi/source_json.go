@@ -6,90 +6,73 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
+
+	"go.yaml.in/yaml/v3"
 )
 
-type jsonReader struct {
-	dec   *json.Decoder
-	lines lineIndex
-}
-
+// parseJSON reads a JSON document into the nodes the YAML reader makes, so
+// one converter builds the Values of both (duplicate keys, depth, numbers).
 func parseJSON(data []byte) (*Value, []Problem) {
-	r := &jsonReader{dec: json.NewDecoder(bytes.NewReader(data)), lines: newLineIndex(data)}
-	r.dec.UseNumber()
-	tok, err := r.dec.Token()
-	if err != nil {
-		return nil, []Problem{*r.syntax(err)}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	line, seen := 1, 0   // the line of data[seen]; tokens come in order
+	here := func() int { // the last token's line
+		offset := max(int(dec.InputOffset())-1, seen)
+		line += bytes.Count(data[seen:offset], []byte("\n"))
+		seen = offset
+		return line
 	}
-	v, p := r.value(tok, 0)
-	if p != nil {
-		return nil, []Problem{*p}
+	top := &yaml.Node{}       // holds the document's value
+	open := []*yaml.Node{top} // the objects and arrays not closed yet
+	for len(open) > 1 || len(top.Content) == 0 {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, []Problem{jsonSyntax(err, data, here())}
+		}
+		n := &yaml.Node{Kind: yaml.ScalarNode, Line: here()}
+		switch t := tok.(type) {
+		case json.Delim: // Token reports a closing one that does not match as an error
+			if t == '}' || t == ']' {
+				open = open[:len(open)-1]
+				continue
+			}
+			n.Kind = yaml.SequenceNode
+			if t == '{' {
+				n.Kind = yaml.MappingNode // Token hands over its keys and values in turn
+			}
+		case nil:
+			n.Tag = "!!null"
+		case bool:
+			n.Tag, n.Value = "!!bool", strconv.FormatBool(t)
+		case json.Number:
+			n.Tag, n.Value = "!!float", string(t)
+		case string:
+			n.Tag, n.Value = "!!str", t
+		}
+		parent := open[len(open)-1]
+		parent.Content = append(parent.Content, n)
+		if n.Kind != yaml.ScalarNode {
+			open = append(open, n)
+		}
+		if len(open) > maxDepth+1 { // say so before reading on to the end
+			return nil, []Problem{{syntax: true, Line: n.Line, Message: fmt.Sprintf("nesting deeper than %d levels; flatten the document", maxDepth)}}
+		}
 	}
-	if _, err := r.dec.Token(); err != io.EOF {
-		return nil, []Problem{{syntax: true, Line: r.here(), Message: "unexpected text after the end of the JSON document; remove it"}}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, []Problem{{syntax: true, Line: here(), Message: "unexpected text after the end of the JSON document; remove it"}}
 	}
-	return v, nil
+	return convert(top.Content[0], len(data))
 }
 
-// here is the line of the last token read.
-func (r *jsonReader) here() int { return r.lines.line(max(r.dec.InputOffset()-1, 0)) }
-
-func (r *jsonReader) syntax(err error) *Problem {
+func jsonSyntax(err error, data []byte, here int) Problem {
 	var se *json.SyntaxError
 	switch {
 	case errors.As(err, &se):
-		return &Problem{syntax: true, Line: r.lines.line(max(se.Offset-1, 0)), Message: "invalid JSON: " + se.Error() + "; fix the syntax (a missing comma, quote or bracket?)"}
+		line := 1 + bytes.Count(data[:max(se.Offset-1, 0)], []byte("\n"))
+		return Problem{syntax: true, Line: line, Message: "invalid JSON: " + se.Error() + "; fix the syntax (a missing comma, quote or bracket?)"}
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
-		return &Problem{syntax: true, Line: len(r.lines), Message: "invalid JSON: the document ends too early; close every { and ["}
+		return Problem{syntax: true, Line: 1 + bytes.Count(data, []byte("\n")), Message: "invalid JSON: the document ends too early; close every { and ["}
 	}
-	return &Problem{syntax: true, Line: r.here(), Message: "invalid JSON: " + err.Error()}
-}
-
-func (r *jsonReader) value(tok json.Token, depth int) (*Value, *Problem) {
-	line := r.here()
-	if depth > maxDepth {
-		return nil, &Problem{syntax: true, Line: line, Message: fmt.Sprintf("nesting deeper than %d levels; flatten the document", maxDepth)}
-	}
-	switch t := tok.(type) {
-	case nil:
-		return &Value{kind: nullKind, line: line}, nil
-	case bool:
-		return &Value{kind: boolKind, str: fmt.Sprint(t), line: line}, nil
-	case json.Number:
-		return &Value{kind: numberKind, str: string(t), line: line}, nil
-	case string:
-		return &Value{kind: stringKind, str: t, line: line}, nil
-	}
-	// '[' or '{': Token reports a closing one that does not match as an error.
-	v := &Value{kind: arrayKind, line: line}
-	if tok == json.Delim('{') {
-		v.kind = objectKind
-	}
-	for {
-		tok, err := r.dec.Token()
-		if err != nil {
-			return nil, r.syntax(err)
-		}
-		if tok == json.Delim(']') || tok == json.Delim('}') {
-			return v, nil
-		}
-		key, itemLine := "", r.here() // an object member's line is its key's
-		if v.kind == objectKind {
-			key, _ = tok.(string) // Token hands over keys as strings
-			if first := v.Get(key); first != nil {
-				return nil, &Problem{syntax: true, Line: itemLine, Message: fmt.Sprintf("key %q appears twice in one object (first at line %d); keep one", key, first.line)}
-			}
-			if tok, err = r.dec.Token(); err != nil {
-				return nil, r.syntax(err)
-			}
-		}
-		item, p := r.value(tok, depth+1)
-		if p != nil {
-			return nil, p
-		}
-		item.line = itemLine
-		if v.kind == objectKind {
-			v.keys = append(v.keys, key)
-		}
-		v.vals = append(v.vals, item)
-	}
+	return Problem{syntax: true, Line: here, Message: "invalid JSON: " + err.Error()}
 }

@@ -16,8 +16,9 @@ import (
 // form keep their exact literal (int64 limits, many decimals).
 var jsonNumber = regexp.MustCompile(`^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$`)
 
-// yamlReader converts yaml.v3 nodes into Values, expanding aliases and merge
-// keys, with a budget so an alias bomb cannot eat the machine.
+// yamlReader converts yaml.v3 nodes (of YAML or JSON) into Values, expanding
+// aliases and merge keys, with a budget so an alias bomb cannot eat the
+// machine.
 type yamlReader struct {
 	problems  []Problem
 	budget    int
@@ -33,7 +34,12 @@ func parseYAML(data []byte) (*Value, []Problem) {
 	if root == nil {
 		return nil, []Problem{{syntax: true, Line: 1, Message: "the file holds no YAML document; write an OpenAPI document (openapi, info, paths)"}}
 	}
-	r := &yamlReader{budget: 64*len(data) + 4096, expanding: map[*yaml.Node]bool{}}
+	return convert(root, len(data))
+}
+
+// convert makes the Values of a document of size bytes.
+func convert(root *yaml.Node, size int) (*Value, []Problem) {
+	r := &yamlReader{budget: 64*size + 4096, expanding: map[*yaml.Node]bool{}}
 	v := r.convert(root, root.Line, 0)
 	if len(r.problems) > 0 {
 		return nil, r.problems
@@ -99,7 +105,7 @@ func (r *yamlReader) mapping(n *yaml.Node, line, depth int) *Value {
 			continue
 		}
 		if first, dup := explicit[k.Value]; dup {
-			r.fail(k.Line, "key %q appears twice in one mapping (first at line %d); keep one", k.Value, first)
+			r.fail(k.Line, "key %q appears twice in one object (first at line %d); keep one", k.Value, first)
 			continue
 		}
 		explicit[k.Value] = k.Line

@@ -2,50 +2,35 @@ package openapi
 
 import "strings"
 
-// objKind names the OpenAPI object types: the first ten are what a $ref
-// can point at, the others only hold them. noKind is an object of none.
-type objKind uint8
+// objKind names an OpenAPI object type as messages say it. noKind is an
+// object of none.
+type objKind string
 
 const (
-	noKind objKind = iota
-	schemaKind
-	parameterKind
-	headerKind
-	responseKind
-	requestBodyKind
-	exampleKind
-	linkKind
-	callbackKind
-	pathItemKind
-	securitySchemeKind
-	operationKind
-	mediaTypeKind
-	encodingKind
-	componentsKind
-	documentKind
+	noKind             objKind = ""
+	schemaKind         objKind = "a schema"
+	parameterKind      objKind = "a parameter"
+	headerKind         objKind = "a header"
+	responseKind       objKind = "a response"
+	requestBodyKind    objKind = "a request body"
+	exampleKind        objKind = "an example"
+	linkKind           objKind = "a link"
+	callbackKind       objKind = "a callback"
+	pathItemKind       objKind = "a path item"
+	securitySchemeKind objKind = "a security scheme"
+	operationKind      objKind = "an operation"
+	mediaTypeKind      objKind = "a media type"
+	encodingKind       objKind = "an encoding"
+	componentsKind     objKind = "the components"
+	documentKind       objKind = "the document"
 )
 
-// objKinds names each kind for messages, and where components of that kind
-// live (none for the kinds a $ref cannot point at).
-var objKinds = [...]struct{ name, section string }{
-	schemaKind:         {"a schema", "schemas"},
-	parameterKind:      {"a parameter", "parameters"},
-	headerKind:         {"a header", "headers"},
-	responseKind:       {"a response", "responses"},
-	requestBodyKind:    {"a request body", "requestBodies"},
-	exampleKind:        {"an example", "examples"},
-	linkKind:           {"a link", "links"},
-	callbackKind:       {"a callback", "callbacks"},
-	pathItemKind:       {"a path item", "pathItems"},
-	securitySchemeKind: {"a security scheme", "securitySchemes"},
-	operationKind:      {"an operation", ""},
-	mediaTypeKind:      {"a media type", ""},
-	encodingKind:       {"an encoding", ""},
-	componentsKind:     {"the components", ""},
-	documentKind:       {"the document", ""},
+// sections are where the components of each kind a $ref can point at live.
+var sections = map[objKind]string{
+	schemaKind: "schemas", parameterKind: "parameters", headerKind: "headers", responseKind: "responses",
+	requestBodyKind: "requestBodies", exampleKind: "examples", linkKind: "links", callbackKind: "callbacks",
+	pathItemKind: "pathItems", securitySchemeKind: "securitySchemes",
 }
-
-func (k objKind) String() string { return objKinds[k].name }
 
 // shape is how a member holds objects: a single one, a list of them, or a
 // map of them by name (mapOfNoExt skips x- extensions among the names).
@@ -151,7 +136,7 @@ func (w *walker) visit(ptr string, v *Value, k objKind) {
 	if !v.isObject() {
 		return // true/false schemas (3.1) or invalid input the meta-schema reports
 	}
-	if r := v.Get("$ref"); r.isString() && objKinds[k].section != "" {
+	if r := v.Get("$ref"); r.isString() && sections[k] != "" {
 		w.refs = append(w.refs, ref{from: ptr, line: r.line, target: r.str, want: k})
 		// The siblings of a $ref are ignored, except in a path item (they
 		// merge with the target) and in a 3.1 schema (they apply beside it).
@@ -161,7 +146,7 @@ func (w *walker) visit(ptr string, v *Value, k objKind) {
 	}
 	w.kinds[ptr] = k
 	if (k == parameterKind || k == headerKind) && (v.Get("schema") == nil) == (v.Get("content") == nil) {
-		w.problems = append(w.problems, Problem{Line: v.line, Pointer: ptr, Message: k.String() + " needs exactly one of schema or content; add schema: {type: string} (or keep only one)"})
+		w.problems = append(w.problems, Problem{Line: v.line, Pointer: ptr, Message: string(k) + " needs exactly one of schema or content; add schema: {type: string} (or keep only one)"})
 	}
 	for i, key := range v.keys {
 		f, ok := members[k][key]
