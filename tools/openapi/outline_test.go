@@ -55,14 +55,13 @@ func TestFoldAllOf(t *testing.T) {
 }
 
 func TestVariantLabel(t *testing.T) {
-	var bird []*Value
-	json.Unmarshal([]byte(`["bird"]`), &bird)
+	bird, _ := parseJSON([]byte(`"bird"`))
 	s := outline(&Schema{
 		Discriminator: &Discriminator{PropertyName: "kind", Mapping: map[string]string{"cat": "Cat", "dog": "#/components/schemas/Dog"}},
 		OneOf: []*Schema{
 			{RefName: "Cat"},
 			{RefName: "Dog"},
-			{AllOf: []*Schema{{Type: "object", Properties: []Property{{Name: "kind", Schema: &Schema{Enum: bird}}}}}},
+			{AllOf: []*Schema{{Type: "object", Properties: []Property{{Name: "kind", Schema: &Schema{Enum: []*Value{bird}}}}}}},
 			{RefName: "Fish"},
 			{Title: "A title", RefName: "X"},
 			{Type: "object"},
