@@ -136,23 +136,15 @@ export function pageHits(page: PagefindPage, max: number, o: HitOptions): Hit[] 
 
 function toHit(url: string, type: string, hierarchy: Hierarchy, content: string | null, o: HitOptions): Hit {
   const hit: Hit = { objectID: url, url, type, hierarchy, content, _highlightResult: { hierarchy: {} }, _snippetResult: { hierarchy: {} } };
-  const add = (attr: string, text: string, set: (hl: MarkedValue, sn?: MarkedValue) => void) => {
+  // An attribute's highlight, and its snippet when the request asks for one.
+  const marked = (attr: string, text: string) => {
     const size = o.snippets[attr];
-    set(mark(text, o.terms, o.tags), size ? snippet(text, o.terms, size, o.lang, o.tags, o.ellipsis) : undefined);
+    return [mark(text, o.terms, o.tags), size ? snippet(text, o.terms, size, o.lang, o.tags, o.ellipsis) : undefined] as const;
   };
   for (const l of LEVELS) {
     const text = hierarchy[l];
-    if (text == null) continue;
-    add(`hierarchy.${l}`, text, (hl, sn) => {
-      hit._highlightResult.hierarchy[l] = hl;
-      if (sn) hit._snippetResult.hierarchy[l] = sn;
-    });
+    if (text != null) [hit._highlightResult.hierarchy[l], hit._snippetResult.hierarchy[l]] = marked(`hierarchy.${l}`, text);
   }
-  if (content != null) {
-    add('content', content, (hl, sn) => {
-      hit._highlightResult.content = hl;
-      if (sn) hit._snippetResult.content = sn;
-    });
-  }
+  if (content != null) [hit._highlightResult.content, hit._snippetResult.content] = marked('content', content);
   return hit;
 }
