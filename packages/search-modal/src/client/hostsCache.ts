@@ -2,34 +2,13 @@ import type { liteClient } from 'algoliasearch/lite';
 import { storage } from '@vocedocs/theme';
 
 type Cache = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['hostsCache']>;
+type Host = { url: string; accept: string; protocol: string; port?: number };
+type HostState = { status: 'up' | 'down' | 'timed out'; lastUpdate: number };
 
 /** How long a host that failed is left out: algoliasearch's own delay. */
 export const HOST_REST_MS = 120_000;
 
-type Status = 'up' | 'down' | 'timed out';
-interface HostLike {
-  url: string;
-  accept: 'read' | 'readWrite' | 'write';
-  protocol: 'http' | 'https';
-  port?: number;
-}
-interface HostState {
-  status: Status;
-  lastUpdate: number;
-}
-
-const keyOf = (h: HostLike) => `${h.protocol}://${h.url}${h.port ? `:${h.port}` : ''}|${h.accept}`;
-
-/** A host with its state, in the shape the transporter reads (isUp, isTimedOut). */
-function statefulHost(h: HostLike, s: HostState) {
-  return {
-    ...h,
-    status: s.status,
-    lastUpdate: s.lastUpdate,
-    isUp: () => s.status === 'up' || Date.now() - s.lastUpdate > HOST_REST_MS,
-    isTimedOut: () => s.status === 'timed out' && Date.now() - s.lastUpdate <= HOST_REST_MS,
-  };
-}
+const keyOf = (h: Host) => `${h.protocol}://${h.url}${h.port ? `:${h.port}` : ''}|${h.accept}`;
 
 /**
  * The transporter's memory of host states. algoliasearch 5 looks a host up
@@ -41,21 +20,22 @@ function statefulHost(h: HostLike, s: HostState) {
  * localStorage when it is available. The transporter only calls get and set.
  */
 export function createHostsCache(store: Pick<typeof storage, 'get' | 'set'> = storage, name = 'voce-search-hosts'): Cache {
-  let states = new Map<string, HostState>();
+  let states: Record<string, HostState> = {};
   try {
-    const saved = JSON.parse(store.get(name) ?? '{}') as Record<string, HostState>;
-    states = new Map(Object.entries(saved).filter(([, s]) => Date.now() - s.lastUpdate <= HOST_REST_MS));
+    states = JSON.parse(store.get(name) ?? '{}') as Record<string, HostState>;
   } catch {
     /* unreadable: start afresh */
   }
   const cache = {
-    get(host: HostLike, defaultValue: () => Promise<unknown>) {
-      const s = states.get(keyOf(host));
-      return s ? Promise.resolve(statefulHost(host, s)) : defaultValue();
+    get(host: Host, defaultValue: () => Promise<unknown>) {
+      const s = states[keyOf(host)];
+      if (!s || Date.now() - s.lastUpdate > HOST_REST_MS) return defaultValue();
+      // A resting host, in the shape the transporter reads.
+      return Promise.resolve({ ...host, ...s, isUp: () => s.status === 'up', isTimedOut: () => s.status === 'timed out' });
     },
-    set(host: HostLike, value: HostLike & HostState) {
-      states.set(keyOf(host), { status: value.status, lastUpdate: value.lastUpdate });
-      store.set(name, JSON.stringify(Object.fromEntries(states)));
+    set(host: Host, value: HostState) {
+      states[keyOf(host)] = { status: value.status, lastUpdate: value.lastUpdate };
+      store.set(name, JSON.stringify(states));
       return Promise.resolve(value);
     },
   };

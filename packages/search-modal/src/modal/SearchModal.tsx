@@ -47,8 +47,7 @@ export default function SearchModal({ onClose, initialQuery, initialScrollY, max
   const client = useMemo(() => errorScreenClient(base), [base]);
   const algolia = usesAlgolia(site.search);
   const { appId, apiKey } = credentialsOf(site.search);
-  // t is a new function each render; the texts change only with the locale strings.
-  const translations = useMemo(() => docSearchTranslations(t), [router.localeData.strings]);
+  const translations = useMemo(() => docSearchTranslations(router.localeData.strings), [router.localeData.strings]);
   const navigate = router.navigate;
 
   const searchParameters = useMemo(() => ({ facetFilters: facetFiltersFor(locale.code) }), [locale.code]);

@@ -5,21 +5,17 @@ export function readQuery(search: string): string {
   return (new URLSearchParams(search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
 }
 
-/** `search` with q set to the query (or removed when empty); other parameters stay. */
-export function withQuery(search: string, query: string): string {
-  const params = new URLSearchParams(search);
-  if (query) params.set('q', query);
-  else params.delete('q');
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
-
 /**
- * Puts the query in the address bar without a new history entry, keeping
- * the path, the other parameters, the hash and the history state.
+ * Puts the query in the address bar (q set, or removed when empty) without a
+ * new history entry, keeping the path, the other parameters, the hash and
+ * the history state.
  */
 export function syncQueryToUrl(query: string, loc: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location, history: Pick<History, 'replaceState' | 'state'> = window.history): void {
-  const search = withQuery(loc.search, query);
+  const params = new URLSearchParams(loc.search);
+  if (query) params.set('q', query);
+  else params.delete('q');
+  const rest = params.toString();
+  const search = rest ? `?${rest}` : '';
   if (search === loc.search) return;
   history.replaceState(history.state, '', loc.pathname + search + loc.hash);
 }

@@ -12,8 +12,6 @@ export interface PagefindAPI {
 export interface PagefindResult {
   id: string;
   score: number;
-  /** Word positions of the matches in the page's content. */
-  words: number[];
   data(): Promise<PagefindPage>;
 }
 
@@ -35,8 +33,6 @@ export interface PagefindSection {
 /** One page of the index, as bin/write-index.mjs made it from the records of one URL. */
 export interface PagefindPage {
   url: string;
-  /** The page's text, without the zero-width spaces between Chinese words. */
-  content: string;
   /**
    * The text as indexed: words separated by white space or, between Chinese
    * words, zero-width spaces; '<' and '>' escaped. Match locations count
@@ -56,18 +52,6 @@ export interface PagefindPage {
  * thorough. Term saturation still keeps repetition from winning.
  */
 export const RANKING = { pageLength: 0 };
-
-/**
- * A failure DocSearch shows as its error screen ("Unable to fetch results"),
- * as it does for unreachable hosts. The message leaves the cause out: the
- * theme reloads the page on an unhandled "dynamically imported module"
- * error, which is for the site's own chunks, not for the index.
- */
-export function unreachable(cause: unknown): Error {
-  const err = new Error('The search index could not be loaded.', { cause });
-  err.name = 'RetryError';
-  return err;
-}
 
 /** The URL of a locale's index folder, for the site served under baseUrl. */
 export const bundleUrl = (baseUrl: string, locale: string) => `${baseUrl.replace(/\/?$/, '/')}pagefind/${locale}/`;
@@ -116,9 +100,17 @@ export function loadVocabulary(dir: string): Promise<string[]> {
   }));
 }
 
-/** p, with a failure reported as unreachable. */
+/**
+ * p, with a failure made one DocSearch shows as its error screen ("Unable
+ * to fetch results"), as it does for unreachable hosts. The message leaves
+ * the cause out: the theme reloads the page on an unhandled "dynamically
+ * imported module" error, which is for the site's own chunks, not for the
+ * index.
+ */
 function reachable<T>(p: Promise<T>): Promise<T> {
-  return p.catch((err) => {
-    throw unreachable(err);
+  return p.catch((cause) => {
+    const err = new Error('The search index could not be loaded.', { cause });
+    err.name = 'RetryError';
+    throw err;
   });
 }

@@ -136,18 +136,12 @@ export function createPagefindClient(baseUrl: string) {
       ellipsis: req.snippetEllipsisText ?? '…',
       snippets: Object.fromEntries((req.attributesToSnippet ?? []).map((a) => [a.split(':')[0], Number(a.split(':')[1] ?? 10)])),
     };
-    let hits: Hit[];
-    let nbPages: number;
-    if (req.distinct) {
-      const slice = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-      hits = (await Promise.all(slice.map(data))).flatMap((p) => pageHits(p, 1, o));
-      nbPages = Math.ceil(results.length / hitsPerPage);
-    } else {
-      // The best pages, each with its best section: one page of hits.
-      const shown = await Promise.all(results.slice(0, MODAL_PAGES).map(data));
-      hits = page === 0 ? shown.flatMap((p) => pageHits(p, SECTIONS_PER_PAGE, o)).slice(0, hitsPerPage) : [];
-      nbPages = 1;
-    }
+    // The search page lists one hit per page of the site, a page of results
+    // at a time; the modal the best pages, each with its best section.
+    const pages = req.distinct ? hitsPerPage : MODAL_PAGES;
+    const shown = await Promise.all(results.slice(page * pages, (page + 1) * pages).map(data));
+    const hits = shown.flatMap((p) => pageHits(p, req.distinct ? 1 : SECTIONS_PER_PAGE, o));
+    const nbPages = Math.ceil(results.length / pages);
     return { hits, nbHits: results.length, nbPages };
   }
 

@@ -1,4 +1,4 @@
-import type { PagefindPage, PagefindSection } from './bundle';
+import type { PagefindAnchor, PagefindPage, PagefindSection } from './bundle';
 import { mark, snippet, type MarkedValue, type Tags } from './mark';
 
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -54,8 +54,10 @@ export function ownLevel(meta: PagefindPage['meta']): number {
 }
 
 const levelOf = (element: string) => Number(element.slice(1)) || 6;
+/** A section's level: below the page's own heading, even when its heading is written as high. */
+const sectionLevel = (anchor: PagefindAnchor, own: number) => Math.max(levelOf(anchor.element), own + 1);
 
-/** The heading path of a section: the page's metadata, its title, then the headings above the section's own. */
+/** The heading path of a section: the page's metadata, its title, then the headings down to the section's own. */
 export function hierarchyOf(page: PagefindPage, section: PagefindSection): Hierarchy {
   const h = Object.fromEntries(LEVELS.map((l) => [l, null])) as Hierarchy;
   const own = ownLevel(page.meta);
@@ -63,16 +65,13 @@ export function hierarchyOf(page: PagefindPage, section: PagefindSection): Hiera
   h[LEVELS[own]] = page.meta.title ?? null;
   const a = section.anchor;
   if (!a) return h;
-  for (const above of page.anchors) {
-    if (above.location >= a.location) break;
-    const n = levelOf(above.element);
+  for (const heading of page.anchors) {
+    if (heading.location > a.location) break;
+    const n = heading.location === a.location ? sectionLevel(a, own) : levelOf(heading.element);
     if (n <= own) continue;
-    h[LEVELS[n]] = above.text;
+    h[LEVELS[n]] = heading.text;
     for (let d = n + 1; d < LEVELS.length; d++) h[LEVELS[d]] = null;
   }
-  const n = Math.max(levelOf(a.element), own + 1);
-  h[LEVELS[n]] = a.text;
-  for (let d = n + 1; d < LEVELS.length; d++) h[LEVELS[d]] = null;
   return h;
 }
 
@@ -120,7 +119,7 @@ export function pageHits(page: PagefindPage, max: number, o: HitOptions): Hit[] 
   const chosen = max === 1 && top.locations.length === 0 && sections.length ? sections.slice(0, 1) : [top, ...sections.slice(0, max - 1)];
   return chosen.map((s) => {
     const h = hierarchyOf(page, s);
-    const level = s.anchor ? Math.max(levelOf(s.anchor.element), own + 1) : own;
+    const level = s.anchor ? sectionLevel(s.anchor, own) : own;
     const start = s.anchor?.location ?? 0;
     const end = starts.find((l) => l > start) ?? words.length;
     const bodyStart = headingEnd(words, start, end, h[LEVELS[level]] ?? '');
@@ -136,23 +135,15 @@ export function pageHits(page: PagefindPage, max: number, o: HitOptions): Hit[] 
 
 function toHit(url: string, type: string, hierarchy: Hierarchy, content: string | null, o: HitOptions): Hit {
   const hit: Hit = { objectID: url, url, type, hierarchy, content, _highlightResult: { hierarchy: {} }, _snippetResult: { hierarchy: {} } };
-  const add = (attr: string, text: string, set: (hl: MarkedValue, sn?: MarkedValue) => void) => {
+  // An attribute's highlight, and its snippet when the request asks for one.
+  const marked = (attr: string, text: string) => {
     const size = o.snippets[attr];
-    set(mark(text, o.terms, o.tags), size ? snippet(text, o.terms, size, o.lang, o.tags, o.ellipsis) : undefined);
+    return [mark(text, o.terms, o.tags), size ? snippet(text, o.terms, size, o.lang, o.tags, o.ellipsis) : undefined] as const;
   };
   for (const l of LEVELS) {
     const text = hierarchy[l];
-    if (text == null) continue;
-    add(`hierarchy.${l}`, text, (hl, sn) => {
-      hit._highlightResult.hierarchy[l] = hl;
-      if (sn) hit._snippetResult.hierarchy[l] = sn;
-    });
+    if (text != null) [hit._highlightResult.hierarchy[l], hit._snippetResult.hierarchy[l]] = marked(`hierarchy.${l}`, text);
   }
-  if (content != null) {
-    add('content', content, (hl, sn) => {
-      hit._highlightResult.content = hl;
-      if (sn) hit._snippetResult.content = sn;
-    });
-  }
+  if (content != null) [hit._highlightResult.content, hit._snippetResult.content] = marked('content', content);
   return hit;
 }

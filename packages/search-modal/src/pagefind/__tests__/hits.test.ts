@@ -13,7 +13,6 @@ const o = { lang: 'en', terms: ['docker'], tags, ellipsis: '…', snippets: { co
 const words = 'Run in Docker. Start VoceChat with one docker command. Install Docker. Get the engine first. Check it. Run docker version and read the output.';
 const page = (locations: number[], sub: PagefindPage['sub_results']): PagefindPage => ({
   url: '/install/docker',
-  content: words,
   raw_content: words,
   meta: { lvl0: 'Install', title: 'Run in Docker' },
   anchors: [
