@@ -138,7 +138,7 @@ func Data(opts Options) (*Result, error) {
 			parts = append(parts, fmt.Sprintf("%s %d", loc.Code, counts[loc.Code]))
 		}
 		fmt.Fprintf(opts.Log, "content: %d pages (%s), %d API operations, %d routes, %d search records in %d ms\n",
-			len(site.Pages), strings.Join(parts, ", "), len(api.ops), len(res.Routes), res.Records, time.Since(start).Milliseconds())
+			len(site.Pages), strings.Join(parts, ", "), len(api.Ops), len(res.Routes), res.Records, time.Since(start).Milliseconds())
 	}
 	return res, nil
 }
