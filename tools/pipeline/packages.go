@@ -6,7 +6,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"time"
 
 	"vocedocs/tools/release"
 )
@@ -28,7 +27,6 @@ func CheckPackages(root string, log io.Writer) error {
 // packs the libraries and builds a site from their tarballs outside the
 // workspace (release.Consumer). The libraries must be built.
 func packagesCheck(root string, log io.Writer) (tally, error) {
-	start := time.Now()
 	pkgs, err := release.Packages(root)
 	if err != nil {
 		return tally{failed: 1}, err
@@ -39,9 +37,7 @@ func packagesCheck(root string, log io.Writer) (tally, error) {
 	}
 	outcomes := release.CheckAPI(root, pkgs, plan.Bumps, log)
 	outcomes = append(outcomes, release.Consumer(release.ConsumerOptions{Root: root, Chromium: ChromiumPath(), Log: log})...)
-	t, err := tallyOutcomes(outcomes, log)
-	fmt.Fprintf(log, "   packages:check took %.1f s\n", time.Since(start).Seconds())
-	return t, err
+	return tallyOutcomes(outcomes, log)
 }
 
 func tallyOutcomes(outcomes []release.Outcome, log io.Writer) (tally, error) {
