@@ -77,7 +77,7 @@ func Dev(o DevOptions) error {
 	app, _ := filepath.Abs(cmp.Or(o.App, o.Root))
 	vite.Dir = filepath.Join(app, "apps", "site")
 	vite.Env = append(os.Environ(), "VOCE_DATA_DIR="+dataDir, "VOCE_SEARCH_DIR="+searchDir, "VOCE_STATIC_DIR="+filepath.Join(siteRoot, "content", "static"))
-	vite.Stdout, vite.Stderr = prefixed(log, "vite: "), prefixed(log, "vite: ")
+	vite.Stdout, vite.Stderr = log, log
 	vite.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := vite.Start(); err != nil {
 		return fmt.Errorf("cannot start vite: %w", err)
