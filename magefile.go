@@ -40,14 +40,11 @@ func (Content) Check() error { return pipeline.Check(".", os.Stdout) }
 // Bench is the namespace of the benchmarks: they print figures and never fail on time.
 type Bench mg.Namespace
 
-// All runs every benchmark (build, page weight, first search, dev loop, Lighthouse) and writes build/bench.json.
+// All runs every benchmark (build, page weight, first search, dev loop, Lighthouse) and prints its figures.
 func (Bench) All() error { return bench.All(".", os.Stdout) }
 
 // Build measures cold and warm builds per stage for the real content and a generated set (BENCH_PAGES per locale, default 2000, plus as many API operations), stage by stage.
-func (Bench) Build() error {
-	_, err := bench.Build(".", bench.GeneratedPages(), os.Stdout)
-	return err
-}
+func (Bench) Build() error { return bench.Build(".", bench.GeneratedPages(), os.Stdout) }
 
 // API is the namespace of the API reference targets.
 type API mg.Namespace
@@ -68,22 +65,13 @@ type Index mg.Namespace
 func (Index) Push() error { return pipeline.Push(".", os.Stdout) }
 
 // Search times a reader's first search on a phone with the static index (bytes and time to the first hit) in Chromium.
-func (Bench) Search() error {
-	_, err := bench.Search(".", os.Stdout)
-	return err
-}
+func (Bench) Search() error { return bench.Search(".", os.Stdout) }
 
 // Lighthouse runs Lighthouse (mobile, stock flags) on a doc page and an API page in both locales of build/site.
-func (Bench) Lighthouse() error {
-	_, err := bench.Lighthouse(".", os.Stdout)
-	return err
-}
+func (Bench) Lighthouse() error { return bench.Lighthouse(".", os.Stdout) }
 
 // Dev times mage dev: the first page served, and Markdown saves until Chromium shows them.
-func (Bench) Dev() error {
-	_, err := bench.DevLoop(".", os.Stdout)
-	return err
-}
+func (Bench) Dev() error { return bench.DevLoop(".", os.Stdout) }
 
 // Packages is the namespace of the published libraries (packages/*): versions, changelogs, their public API and a site built from them.
 type Packages mg.Namespace

@@ -8,8 +8,9 @@ const dataDir = process.env.VOCE_DATA_DIR ?? resolve(root, 'build/data');
 
 /**
  * Development only: serves /_data/* from build/data the way the pre-renderer
- * publishes it, and tells the open page when the Go watcher rewrote its data
- * (or failed: the error shows in Vite's overlay).
+ * publishes it and the static search index under /pagefind/, and tells the
+ * open page when the Go watcher rewrote its data (or failed: the error
+ * shows in Vite's overlay).
  */
 function voceDev(): Plugin {
   return {
@@ -51,6 +52,19 @@ function voceDev(): Plugin {
         const file = resolve(twins, `.${url}`);
         if (!/(\.md|\/llms(-full)?\.txt)$/.test(url) || !file.startsWith(twins + sep) || !existsSync(file)) return next();
         res.setHeader('Content-Type', `${url.endsWith('.md') ? 'text/markdown' : 'text/plain'}; charset=utf-8`);
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(readFileSync(file));
+      });
+      // The static search index, which mage dev writes once the edits pause.
+      const searchDir = process.env.VOCE_SEARCH_DIR ?? resolve(root, 'build/.search');
+      server.middlewares.use('/pagefind/', (req, res) => {
+        const file = resolve(searchDir, `.${decodeURI((req.url ?? '/').split('?')[0])}`);
+        if (!file.startsWith(searchDir + sep) || !existsSync(file)) {
+          res.statusCode = 404;
+          res.end();
+          return;
+        }
+        res.setHeader('Content-Type', file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream');
         res.setHeader('Cache-Control', 'no-store');
         res.end(readFileSync(file));
       });

@@ -1,26 +1,23 @@
 package bench
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 
 	"vocedocs/tools/pipeline"
 )
 
-// All runs every benchmark and writes build/bench.json: builds (real and
-// generated), page weight, a reader's first search, the dev loop,
-// and Lighthouse.
+// All runs every benchmark and prints its figures: builds (real and
+// generated), page weight, a reader's first search, the dev loop, and
+// Lighthouse.
 func All(root string, w io.Writer) error {
-	report := map[string]any{}
 	fmt.Fprintln(w, "== build")
-	builds, err := Build(root, GeneratedPages(), w)
-	if err != nil {
+	if err := Build(root, GeneratedPages(), w); err != nil {
 		return err
 	}
-	report["builds"] = builds
 	// The generated build left build/site alone; rebuild the real one for
 	// the page and serving figures.
 	if err := pipeline.Build(pipeline.BuildOptions{Root: root, Log: io.Discard}); err != nil {
@@ -31,23 +28,26 @@ func All(root string, w io.Writer) error {
 		return err
 	}
 	fmt.Fprintln(w, "\n== search: the static index")
-	searches, err := Search(root, w)
-	if err != nil {
+	if err := Search(root, w); err != nil {
 		return err
 	}
-	report["search"] = searches
 	fmt.Fprintln(w, "\n== dev loop (mage dev, Chromium)")
-	dev, err := DevLoop(root, w)
-	if err != nil {
+	if err := DevLoop(root, w); err != nil {
 		return err
 	}
-	report["devLoop"] = dev
 	fmt.Fprintln(w, "\n== Lighthouse, mobile")
-	lh, err := Lighthouse(root, w)
-	if err != nil {
+	if err := Lighthouse(root, w); err != nil {
 		fmt.Fprintf(w, "lighthouse: %v\n", err)
 	}
-	report["lighthouse"] = lh
-	raw, _ := json.MarshalIndent(report, "", "  ")
-	return os.WriteFile(filepath.Join(root, "build", "bench.json"), raw, 0o644)
+	return nil
+}
+
+// script runs a Node script of apps/site (a bench script or Playwright)
+// and returns what it printed; its errors go to w.
+func script(root string, w io.Writer, env []string, args ...string) ([]byte, error) {
+	cmd := exec.Command("node", args...)
+	cmd.Dir = filepath.Join(root, "apps", "site")
+	cmd.Env = append(os.Environ(), env...)
+	cmd.Stderr = w
+	return cmd.Output()
 }

@@ -13,28 +13,28 @@ import (
 
 // BuildRun is one measured build.
 type BuildRun struct {
-	Set    string                        `json:"set"`
-	Kind   string                        `json:"kind"` // cold | warm
-	Pages  int                           `json:"pages"`
-	Total  time.Duration                 `json:"totalNs"`
-	Stages map[string]pipeline.StageStat `json:"stages"`
+	Set    string
+	Kind   string // cold | warm
+	Pages  int
+	Total  time.Duration
+	Stages map[string]pipeline.StageStat
 }
 
 // Build measures cold and warm builds of the real content and of a
 // generated set of n pages per locale.
-func Build(root string, n int, w io.Writer) ([]BuildRun, error) {
+func Build(root string, n int, w io.Writer) error {
 	root, _ = filepath.Abs(root)
 	if err := pipeline.EnsureJSDeps(root, w); err != nil {
-		return nil, err
+		return err
 	}
 	// What a cold start clears, and the generated sets, are removed only
 	// once every build is measured: see coldStart.
 	if err := os.MkdirAll(filepath.Join(root, "build"), 0o755); err != nil {
-		return nil, err
+		return err
 	}
 	trash, err := os.MkdirTemp(filepath.Join(root, "build"), ".bench-trash-")
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer os.RemoveAll(trash)
 	var runs []BuildRun
@@ -54,28 +54,28 @@ func Build(root string, n int, w io.Writer) ([]BuildRun, error) {
 		return nil
 	}
 	if err := measure("real", root); err != nil {
-		return nil, err
+		return err
 	}
 	gen, err := os.MkdirTemp("", "voce-bench-gen-")
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer os.RemoveAll(gen)
 	if err := GenerateContent(root, gen, n); err != nil {
-		return nil, err
+		return err
 	}
 	if err := measure(fmt.Sprintf("gen %d/locale+%d ops", n, n), gen); err != nil {
-		return nil, err
+		return err
 	}
 
 	fmt.Fprintln(w)
 	writeBuildTable(w, runs)
-	return runs, nil
+	return nil
 }
 
 // coldStart clears what a build reuses: the cache, the Go stage's
-// artifacts, the static search index and the last site; the bench's own
-// reports in build/ stay. They move into trash rather than being removed:
+// artifacts, the static search index and the last site; the rest of
+// build/ stays. They move into trash rather than being removed:
 // removing a thousand files just before a cold build made its file
 // creation several times slower on the bench machine's ext4 (each new file
 // steps over the inodes freed in the last 30 s), which a build on a fresh

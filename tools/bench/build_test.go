@@ -11,11 +11,11 @@ import (
 	"vocedocs/tools/pipeline"
 )
 
-// A cold build starts without what a build reuses; the bench's reports stay.
+// A cold build starts without what a build reuses; the rest of build/ stays.
 func TestColdStartClearsWhatABuildReuses(t *testing.T) {
 	site := t.TempDir()
 	for _, rel := range []string{"build/.cache/vite-inputs.txt", "build/data/routes.json", "build/site/index.html",
-		"build/.search/en/pagefind.js", "build/bench.json"} {
+		"build/.search/en/pagefind.js", "build/test-results/report.json"} {
 		p := filepath.Join(site, filepath.FromSlash(rel))
 		os.MkdirAll(filepath.Dir(p), 0o755)
 		os.WriteFile(p, []byte("x"), 0o644)
@@ -39,7 +39,7 @@ func TestColdStartClearsWhatABuildReuses(t *testing.T) {
 		return nil
 	})
 	sort.Strings(left)
-	if got := strings.Join(left, " "); got != "build/bench.json" {
+	if got := strings.Join(left, " "); got != "build/test-results/report.json" {
 		t.Errorf("left after a cold start: %s", got)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 
 	"vocedocs/tools/pipeline"
@@ -21,11 +20,10 @@ func Weights(root string, w io.Writer) error {
 		return err
 	}
 	defer stop()
-	cmd := exec.Command("node", filepath.Join("node_modules", "@playwright", "test", "cli.js"), "test", "e2e/budget.spec.ts", "--grep", "KB", "--reporter=list")
-	cmd.Dir = filepath.Join(root, "apps", "site")
-	cmd.Env = append(os.Environ(), "BASE_URL="+base, "CHROMIUM_PATH="+pipeline.ChromiumPath(), "VOCE_PW_OUT="+filepath.Join(os.TempDir(), "voce-bench-weight"))
-	cmd.Stdout, cmd.Stderr = w, w
-	if err := cmd.Run(); err != nil {
+	out, err := script(root, w, []string{"BASE_URL=" + base, "VOCE_PW_OUT=" + filepath.Join(os.TempDir(), "voce-bench-weight")},
+		filepath.Join("node_modules", "@playwright", "test", "cli.js"), "test", "e2e/budget.spec.ts", "--grep", "KB", "--reporter=list")
+	w.Write(out)
+	if err != nil {
 		return fmt.Errorf("page weight (e2e/budget.spec.ts): %w", err)
 	}
 	return nil

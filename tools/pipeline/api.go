@@ -14,12 +14,10 @@ import (
 
 // apiResult is what the API stage hands to the other stages.
 type apiResult struct {
+	*apiStored
 	localRoutes []string // /api, /api/<slug>
 	base        string
-	index       *openapi.Index
-	ops         []apiOp
-	operations  []*openapi.Operation // in sidebar order: by tag, then within the tag
-	keep        func()               // stores the stage for the next run; nil when replayed
+	keep        func() // stores the stage for the next run; nil when replayed
 }
 
 // apiOp is what the later stages read of one operation.
@@ -31,8 +29,8 @@ type apiOp struct {
 
 // routes lists the API pages of one locale.
 func (a *apiResult) routes(prefix, locale string) []sitedata.Route {
-	out := []sitedata.Route{{Path: content.JoinRoute(prefix, a.base), Locale: locale, Kind: "api-index", Data: "api/index.json", Title: a.index.Title}}
-	for _, op := range a.ops {
+	out := []sitedata.Route{{Path: content.JoinRoute(prefix, a.base), Locale: locale, Kind: "api-index", Data: "api/index.json", Title: a.Index.Title}}
+	for _, op := range a.Ops {
 		out = append(out, sitedata.Route{Path: content.JoinRoute(prefix, a.base+"/"+op.Slug), Locale: locale, Kind: "api-operation", Data: "api/operations/" + op.Slug + ".json", Title: op.Summary})
 	}
 	return out
@@ -41,7 +39,7 @@ func (a *apiResult) routes(prefix, locale string) []sitedata.Route {
 // records gives every operation its search records in one locale.
 func (a *apiResult) records(siteURL, prefix, locale string) []search.Record {
 	var out []search.Record
-	for _, op := range a.ops {
+	for _, op := range a.Ops {
 		out = append(out, search.APIRecords(search.APIInput{
 			URL: siteURL + content.JoinRoute(prefix, a.base+"/"+op.Slug), Language: locale, Tag: op.Tag, Summary: op.Summary, Text: op.Text,
 		})...)

@@ -16,7 +16,8 @@ type apiStored struct {
 	Index *openapi.Index
 	Files []apiFile
 	Ops   []apiOp
-	// Operations in sidebar order, for their Markdown twins.
+	// Operations in sidebar order (by tag, then within the tag), for
+	// their Markdown twins.
 	Operations []*openapi.Operation
 }
 
@@ -45,7 +46,7 @@ func (st *apiStored) replay(w *writer, base string) *apiResult {
 }
 
 func (st *apiStored) result(base string) *apiResult {
-	res := &apiResult{base: base, index: st.Index, ops: st.Ops, operations: st.Operations}
+	res := &apiResult{apiStored: st, base: base}
 	for _, op := range st.Ops {
 		res.localRoutes = append(res.localRoutes, base+"/"+op.Slug)
 	}

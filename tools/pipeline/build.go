@@ -112,10 +112,10 @@ func Build(o BuildOptions) error {
 			return nil
 		}
 		os.Remove(fpFile)
-		if err := run(env, prefixed(log, "vite: "), vite, "build", "--logLevel", "warn"); err != nil {
+		if err := run(env, log, vite, "build", "--logLevel", "warn"); err != nil {
 			return fmt.Errorf("vite client build failed: %w", err)
 		}
-		if err := run(env, prefixed(log, "vite: "), vite, "build", "--ssr", "src/server/entry.tsx", "--logLevel", "warn"); err != nil {
+		if err := run(env, log, vite, "build", "--ssr", "src/server/entry.tsx", "--logLevel", "warn"); err != nil {
 			return fmt.Errorf("vite server build failed: %w", err)
 		}
 		if fpErr == nil {
@@ -234,28 +234,3 @@ func gzipFile(p string) error {
 // A deflater holds about a megabyte of tables; one per file made the
 // compress stage take twice as long (docs/performance.md).
 var gzipPools [2]sync.Pool
-
-// prefixed writes each line with a prefix, so tool output reads as part of
-// the build's log.
-func prefixed(w io.Writer, prefix string) io.Writer {
-	return &prefixWriter{w: w, prefix: prefix, bol: true}
-}
-
-type prefixWriter struct {
-	w      io.Writer
-	prefix string
-	bol    bool
-}
-
-func (p *prefixWriter) Write(b []byte) (int, error) {
-	var out []byte
-	for line := range bytes.Lines(b) {
-		if p.bol {
-			out = append(out, p.prefix...)
-		}
-		out = append(out, line...)
-		p.bol = line[len(line)-1] == '\n'
-	}
-	_, err := p.w.Write(out)
-	return len(b), err
-}

@@ -152,15 +152,3 @@ func fixtureSite(t *testing.T) (root, site string) {
 	t.Cleanup(func() { os.RemoveAll(site) })
 	return root, site
 }
-
-// Tool output split across writes still gets one prefix per line.
-func TestPrefixed(t *testing.T) {
-	var out strings.Builder
-	w := prefixed(&out, "vite: ")
-	for _, chunk := range []string{"one\ntw", "o\n", "", "three"} {
-		io.WriteString(w, chunk)
-	}
-	if want := "vite: one\nvite: two\nvite: three"; out.String() != want {
-		t.Errorf("got %q, want %q", out.String(), want)
-	}
-}

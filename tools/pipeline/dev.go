@@ -2,13 +2,9 @@ package pipeline
 
 import (
 	"cmp"
-	"context"
 	"fmt"
 	"io"
 	"net"
-	"net/http"
-	"net/http/httputil"
-	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -18,7 +14,6 @@ import (
 
 	"github.com/fsnotify/fsnotify"
 
-	"vocedocs/tools/server"
 	"vocedocs/tools/sitedata"
 )
 
@@ -34,9 +29,8 @@ type DevOptions struct {
 }
 
 // Dev runs the Go stage on every content change (in place, so Vite sees only
-// the files that changed), Vite's dev server for the React code, and a front
-// server on PORT that serves the static search index under /pagefind/ and
-// proxies the rest to Vite.
+// the files that changed) and Vite's dev server on PORT, which serves the
+// React code, the data and the static search index (apps/site/vite.config.ts).
 func Dev(o DevOptions) error {
 	root, _ := filepath.Abs(o.Root)
 	log := cmp.Or(o.Log, io.Discard)
@@ -71,15 +65,19 @@ func Dev(o DevOptions) error {
 	}
 	rebuild()
 
-	vitePort, err := freePort()
+	// Vite serves the site itself on PORT; the address is checked free
+	// (and a port 0 chosen) here, so a taken port is reported plainly.
+	ln, err := listen(o.Addr)
 	if err != nil {
 		return err
 	}
-	vite := exec.Command("node", filepath.Join("node_modules", "vite", "bin", "vite.js"), "--port", fmt.Sprint(vitePort), "--strictPort", "--clearScreen", "false", "--logLevel", "warn")
+	addr := ln.Addr().(*net.TCPAddr)
+	ln.Close()
+	vite := exec.Command("node", filepath.Join("node_modules", "vite", "bin", "vite.js"), "--host", addr.IP.String(), "--port", fmt.Sprint(addr.Port), "--strictPort", "--clearScreen", "false", "--logLevel", "warn")
 	app, _ := filepath.Abs(cmp.Or(o.App, o.Root))
 	vite.Dir = filepath.Join(app, "apps", "site")
-	vite.Env = append(os.Environ(), "VOCE_DATA_DIR="+dataDir, "VOCE_STATIC_DIR="+filepath.Join(siteRoot, "content", "static"))
-	vite.Stdout, vite.Stderr = prefixed(log, "vite: "), prefixed(log, "vite: ")
+	vite.Env = append(os.Environ(), "VOCE_DATA_DIR="+dataDir, "VOCE_SEARCH_DIR="+searchDir, "VOCE_STATIC_DIR="+filepath.Join(siteRoot, "content", "static"))
+	vite.Stdout, vite.Stderr = log, log
 	vite.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := vite.Start(); err != nil {
 		return fmt.Errorf("cannot start vite: %w", err)
@@ -92,29 +90,13 @@ func Dev(o DevOptions) error {
 	}
 	defer stopWatching()
 
-	os.MkdirAll(searchDir, 0o755)
-	index := server.New(server.Options{Dir: searchDir})
-	target, _ := url.Parse(fmt.Sprintf("http://127.0.0.1:%d", vitePort))
-	proxy := httputil.NewSingleHostReverseProxy(target)
-	proxy.ErrorHandler = func(w http.ResponseWriter, r *http.Request, err error) {
-		http.Error(w, "the Vite dev server is starting or stopped: "+err.Error(), http.StatusBadGateway)
-	}
-	mux := http.NewServeMux()
-	mux.Handle("/pagefind/", http.StripPrefix("/pagefind", index))
-	mux.Handle("/", proxy)
-	if err := waitForPort(vitePort, 30*time.Second); err != nil {
+	if err := waitForPort(addr.String(), 30*time.Second); err != nil {
 		return fmt.Errorf("vite did not start: %w", err)
 	}
-	ln, err := listen(o.Addr)
-	if err != nil {
-		return err
-	}
-	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
-	fmt.Fprintf(log, "dev: http://%s/ (edits to content/ and packages/ show at once; Ctrl+C to stop)\n", ln.Addr())
+	fmt.Fprintf(log, "dev: http://%s/ (edits to content/ and packages/ show at once; Ctrl+C to stop)\n", addr)
 	if o.Ready != nil {
-		o.Ready <- ln.Addr().String()
+		o.Ready <- addr.String()
 	}
-	go srv.Serve(ln)
 	stop, cancelSignals := untilSignal(o.Stop)
 	defer cancelSignals()
 	exited := make(chan error, 1)
@@ -124,16 +106,13 @@ func Dev(o DevOptions) error {
 	case err := <-exited:
 		return fmt.Errorf("vite stopped: %v", err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
-	defer cancel()
-	err = srv.Shutdown(ctx)
 	// Vite goes before Dev returns: a caller may then remove what it serves.
 	syscall.Kill(-vite.Process.Pid, syscall.SIGTERM)
 	select {
 	case <-exited:
 	case <-time.After(3 * time.Second):
 	}
-	return err
+	return nil
 }
 
 // StartDev runs Dev on a free loopback port, for the tests and the bench:
@@ -210,24 +189,15 @@ func watchContent(root string, rebuild func(), log io.Writer) (stop func(), err 
 	}, nil
 }
 
-func freePort() (int, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return 0, err
-	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port, nil
-}
-
-func waitForPort(port int, d time.Duration) error {
+func waitForPort(addr string, d time.Duration) error {
 	deadline := time.Now().Add(d)
 	for time.Now().Before(deadline) {
-		c, err := net.DialTimeout("tcp", fmt.Sprintf("127.0.0.1:%d", port), 200*time.Millisecond)
+		c, err := net.DialTimeout("tcp", addr, 200*time.Millisecond)
 		if err == nil {
 			c.Close()
 			return nil
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	return fmt.Errorf("nothing listens on port %d after %s", port, d)
+	return fmt.Errorf("nothing listens on %s after %s", addr, d)
 }

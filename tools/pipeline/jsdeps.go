@@ -25,7 +25,7 @@ func EnsureJSDeps(root string, log io.Writer) error {
 	if lerr != nil {
 		return fmt.Errorf("pnpm-lock.yaml is missing: run `npx pnpm@%s install` once and commit the lockfile", PnpmVersion)
 	}
-	if merr == nil && !mi.ModTime().Before(li.ModTime()) && allLinked(root) {
+	if merr == nil && !mi.ModTime().Before(li.ModTime()) {
 		return nil
 	}
 	fmt.Fprintf(log, "js: installing dependencies (pnpm %s, frozen lockfile)\n", PnpmVersion)
@@ -39,17 +39,6 @@ func EnsureJSDeps(root string, log io.Writer) error {
 	}
 	fmt.Fprintf(log, "js: dependencies installed in %.1f s\n", time.Since(start).Seconds())
 	return nil
-}
-
-// allLinked checks that every workspace package got its node_modules.
-func allLinked(root string) bool {
-	libs, _ := filepath.Glob(filepath.Join(root, "packages", "*", "package.json"))
-	for _, p := range append(libs, filepath.Join(root, "apps", "site", "package.json")) {
-		if _, err := os.Stat(filepath.Join(filepath.Dir(p), "node_modules")); err != nil {
-			return false
-		}
-	}
-	return true
 }
 
 // nodeRSS runs a Node.js script of a workspace package and returns its

@@ -76,12 +76,12 @@ func writeLocaleTwins(res *Result, api *apiResult, locale string, twins map[stri
 		summary = cfg.Tagline
 	}
 	apiBase := content.JoinRoute(prefix, api.base)
-	put(apiBase, site.APIIndex(apiBase, api.index))
-	for _, op := range api.operations {
+	put(apiBase, site.APIIndex(apiBase, api.Index))
+	for _, op := range api.Operations {
 		put(apiBase+"/"+op.Slug, site.Operation(apiBase+"/"+op.Slug, op))
 	}
 	ix := llms.Index{Title: cfg.Title, Summary: summary, Sidebar: res.Site.Sidebars[locale].Items,
-		APIRoute: apiBase, API: api.index, Full: content.JoinRoute(prefix, "/llms-full.txt")}
+		APIRoute: apiBase, API: api.Index, Full: content.JoinRoute(prefix, "/llms-full.txt")}
 	w.raw(twinsDir+content.JoinRoute(prefix, "/llms.txt"), site.LLMsTxt(ix))
 	w.raw(twinsDir+ix.Full, llms.Full(cfg.Title, summary, full))
 }

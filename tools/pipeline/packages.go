@@ -6,7 +6,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"time"
 
 	"vocedocs/tools/release"
 )
@@ -15,7 +14,7 @@ import (
 // runs the checks of packagesCheck and prints their tally.
 func CheckPackages(root string, log io.Writer) error {
 	root, _ = filepath.Abs(root)
-	if err := installAndBuild(root, log); err != nil {
+	if _, err := builtPackages(root, log); err != nil {
 		return err
 	}
 	t, err := packagesCheck(root, log)
@@ -28,7 +27,6 @@ func CheckPackages(root string, log io.Writer) error {
 // packs the libraries and builds a site from their tarballs outside the
 // workspace (release.Consumer). The libraries must be built.
 func packagesCheck(root string, log io.Writer) (tally, error) {
-	start := time.Now()
 	pkgs, err := release.Packages(root)
 	if err != nil {
 		return tally{failed: 1}, err
@@ -39,9 +37,7 @@ func packagesCheck(root string, log io.Writer) (tally, error) {
 	}
 	outcomes := release.CheckAPI(root, pkgs, plan.Bumps, log)
 	outcomes = append(outcomes, release.Consumer(release.ConsumerOptions{Root: root, Chromium: ChromiumPath(), Log: log})...)
-	t, err := tallyOutcomes(outcomes, log)
-	fmt.Fprintf(log, "   packages:check took %.1f s\n", time.Since(start).Seconds())
-	return t, err
+	return tallyOutcomes(outcomes, log)
 }
 
 func tallyOutcomes(outcomes []release.Outcome, log io.Writer) (tally, error) {
@@ -65,10 +61,7 @@ func tallyOutcomes(outcomes []release.Outcome, log io.Writer) (tally, error) {
 // API the next check compares with.
 func SnapshotPackages(root string, log io.Writer) error {
 	root, _ = filepath.Abs(root)
-	if err := installAndBuild(root, log); err != nil {
-		return err
-	}
-	pkgs, err := release.Packages(root)
+	pkgs, err := builtPackages(root, log)
 	if err != nil {
 		return err
 	}
@@ -91,10 +84,7 @@ func ReleasePackages(root string, log io.Writer) error {
 		Registry: os.Getenv("npm_config_registry"),
 		Log:      log,
 		Before: func(bumps map[string]release.Bump) error {
-			if err := turbo(root, log, nil, "build", "--filter=./packages/*"); err != nil {
-				return err
-			}
-			pkgs, err := release.Packages(root)
+			pkgs, err := builtPackages(root, log)
 			if err != nil {
 				return err
 			}
@@ -119,14 +109,17 @@ func ReleasePackages(root string, log io.Writer) error {
 	})
 }
 
-// installAndBuild installs the JavaScript dependencies if need be and
-// builds every library's dist/ (turbo replays a build whose inputs did not
-// change).
-func installAndBuild(root string, log io.Writer) error {
+// builtPackages installs the JavaScript dependencies if need be, builds
+// every library's dist/ (turbo replays a build whose inputs did not
+// change) and lists the libraries.
+func builtPackages(root string, log io.Writer) ([]release.Package, error) {
 	if err := EnsureJSDeps(root, log); err != nil {
-		return err
+		return nil, err
 	}
-	return turbo(root, log, nil, "build", "--filter=./packages/*")
+	if err := turbo(root, log, nil, "build", "--filter=./packages/*"); err != nil {
+		return nil, err
+	}
+	return release.Packages(root)
 }
 
 // turbo runs `turbo run args` in root with env added to the environment.

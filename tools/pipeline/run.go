@@ -56,24 +56,12 @@ func Data(opts Options) (*Result, error) {
 	w := &writer{files: map[string][]byte{}}
 	defer w.checks.Wait()
 
-	// The API stage and the Markdown run side by side, and the pages are
-	// written while the API stage goes on: links into the reference are
-	// checked once it is done.
-	var api *apiResult
-	var apiErr error
-	apiDone := make(chan struct{})
-	go func() {
-		defer close(apiDone)
-		api, apiErr = apiStage(opts, cfg, w)
-	}()
-	// The API stage writes into w until it ends: no return before that.
-	defer func() { <-apiDone }()
+	api, err := apiStage(opts, cfg, w)
+	if err != nil {
+		return nil, err
+	}
 	site, err := content.Load(content.Options{Root: opts.Root, Config: cfg, NoGit: opts.NoGit})
 	if err != nil {
-		<-apiDone
-		if apiErr != nil {
-			return nil, apiErr
-		}
 		return nil, err
 	}
 	res := &Result{Site: site, Config: cfg}
@@ -87,10 +75,6 @@ func Data(opts Options) (*Result, error) {
 	}
 	if res.Strings, err = stringsStage(opts.Root, cmp.Or(opts.Repo, opts.Root), cfg, w); err != nil {
 		return nil, err
-	}
-	<-apiDone
-	if apiErr != nil {
-		return nil, apiErr
 	}
 	if err := site.CheckAPILinks(api.localRoutes); err != nil {
 		return nil, err
@@ -138,7 +122,7 @@ func Data(opts Options) (*Result, error) {
 			parts = append(parts, fmt.Sprintf("%s %d", loc.Code, counts[loc.Code]))
 		}
 		fmt.Fprintf(opts.Log, "content: %d pages (%s), %d API operations, %d routes, %d search records in %d ms\n",
-			len(site.Pages), strings.Join(parts, ", "), len(api.ops), len(res.Routes), res.Records, time.Since(start).Milliseconds())
+			len(site.Pages), strings.Join(parts, ", "), len(api.Ops), len(res.Routes), res.Records, time.Since(start).Milliseconds())
 	}
 	return res, nil
 }
@@ -157,7 +141,7 @@ func relErr(root string, err error) error {
 // while the stages go on producing; wait returns the first failure in the
 // order queued.
 type writer struct {
-	mu     sync.Mutex        // files and errs: the API and content stages write at once
+	mu     sync.Mutex        // errs, which the checks' goroutines fill
 	files  map[string][]byte // by path under out
 	errs   []error           // one per check, in the order queued
 	checks sync.WaitGroup
@@ -219,11 +203,7 @@ func (w *writer) wait() error {
 	return nil
 }
 
-func (w *writer) raw(rel string, data []byte) {
-	w.mu.Lock()
-	w.files[rel] = data
-	w.mu.Unlock()
-}
+func (w *writer) raw(rel string, data []byte) { w.files[rel] = data }
 
 // commit writes the files. In place: only changed files are
 // rewritten (each atomically) and stale ones removed, so a watching dev

@@ -70,3 +70,11 @@ func TestPrintSlugsNamesTheFile(t *testing.T) {
 		t.Errorf("printed %q before failing", b.String())
 	}
 }
+
+// schemas:check passes on the site's own API description.
+func TestCheckSchemasOnTheSite(t *testing.T) {
+	var b bytes.Buffer
+	if err := CheckSchemas(repoRoot(), &b); err != nil || !strings.Contains(b.String(), "is valid OpenAPI") {
+		t.Fatalf("%v, %q", err, b.String())
+	}
+}

@@ -47,11 +47,7 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
 		return
 	}
-	rel, ok := cleanPath(r.URL.Path)
-	if !ok {
-		http.Error(w, "bad path", http.StatusBadRequest)
-		return
-	}
+	rel := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
 	for _, name := range candidates(rel) {
 		if h.serve(w, r, name, http.StatusOK) {
 			return
@@ -65,16 +61,6 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if !h.serve(w, r, "404.html", http.StatusNotFound) {
 		http.Error(w, "not found", http.StatusNotFound)
 	}
-}
-
-// cleanPath refuses what no file of the site can be named like (NUL,
-// backslashes, a '%' left after decoding) and returns the path relative to
-// the site folder.
-func cleanPath(p string) (string, bool) {
-	if strings.ContainsAny(p, "\x00\\%") {
-		return "", false
-	}
-	return strings.TrimPrefix(path.Clean("/"+p), "/"), true
 }
 
 // candidates are the files a URL path may name: the file itself, or the
