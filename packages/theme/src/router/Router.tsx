@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LocaleData, RouteData, SiteConfig } from '../types';
 import { localeOf, normalizePath } from './paths';
-import { isChunkLoadError, reloadOnce } from './chunkReload';
+import { isChunkLoadError } from './chunkReload';
 import { loadOnce } from './loadOnce';
 
 export interface Location {
@@ -156,15 +156,6 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
     window.addEventListener('voce:refresh', onRefresh);
     return () => window.removeEventListener('voce:refresh', onRefresh);
   }, [go]);
-
-  // A dynamic import nobody caught that failed to fetch its chunk: reload once.
-  useEffect(() => {
-    const onRejection = (e: PromiseRejectionEvent) => {
-      if (isChunkLoadError(e.reason)) reloadOnce(e.reason);
-    };
-    window.addEventListener('unhandledrejection', onRejection);
-    return () => window.removeEventListener('unhandledrejection', onRejection);
-  }, []);
 
   const current = useRef(location);
   current.current = location;
