@@ -25,16 +25,13 @@ export function page(shell: Shell, initial: InitialState, path: string): string 
   // here so it downloads alongside the scripts, and hydrates with it.
   const api = isApiKind(initial.data.kind);
   const big = initial.data.kind === 'doc' || api;
-  const dataUrl = routeDataUrl(path);
+  const embedded = { site: initial.site, data: big ? null : initial.data };
   // The locale's sidebar and strings are one file shared by all its pages:
   // fetched (and cached) rather than repeated in every page.
-  const localeUrl = `/_data/locale/${initial.localeData.locale}.json`;
-  const embedded = { site: initial.site, location: initial.location, data: big ? null : initial.data, dataUrl: big ? dataUrl : undefined, localeUrl };
-  const preloads = [
-    `<link rel="preload" href="${localeUrl}" as="fetch" crossorigin="anonymous" />`,
-    ...(big ? [`<link rel="preload" href="${dataUrl}" as="fetch" crossorigin="anonymous" />`] : []),
-    ...(initial.data.kind === 'api-operation' ? [`<link rel="preload" href="${API_SIDEBAR_URL}" as="fetch" crossorigin="anonymous" />`] : []),
-  ];
+  const fetched = [`/_data/locale/${initial.localeData.locale}.json`];
+  if (big) fetched.push(routeDataUrl(path));
+  if (initial.data.kind === 'api-operation') fetched.push(API_SIDEBAR_URL);
+  const preloads = fetched.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" />`);
   // The API chunk's styles after the main stylesheet, as when they load at run time.
   const parts = api ? [shell.main, shell.api] : [shell.main];
   return shell.html
