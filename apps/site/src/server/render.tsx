@@ -1,9 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { routeDataUrl, type Loaders } from '@vocedocs/theme';
 import { App, type InitialState } from '../shared/App';
-import { headOf } from '../shared/head';
+import { headHTML, headOf } from '../shared/head';
 import { API_SIDEBAR_URL, isApiKind } from '../shared/apiChunk';
-import { headHTML } from './head';
 import { orderedAssets, type Shell } from './headOrder';
 
 const noLoaders: Loaders = {
@@ -36,7 +35,7 @@ export function page(shell: Shell, initial: InitialState, path: string): string 
   const parts = api ? [shell.main, shell.api] : [shell.main];
   return shell.html
     .replace('<html lang="en"', `<html lang="${head.lang}"`)
-    .replace('<!--voce-head-->', () => headHTML(head.tags))
+    .replace('<!--voce-head-->', () => headHTML(head))
     // After the colour-mode script, which must run before anything paints.
     .replace('<!--voce-assets-->', () => orderedAssets(parts, preloads))
     .replace('<!--voce-app-->', () => app)
