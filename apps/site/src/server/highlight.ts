@@ -83,8 +83,7 @@ export function highlight(code: string, lang: string): Line[] {
   const grammar = Prism.languages[lang];
   const lines: Line[] = [[]];
   const push = (cls: string, text: string) => {
-    const parts = text.split('\n');
-    parts.forEach((p, i) => {
+    text.split('\n').forEach((p, i) => {
       if (i > 0) lines.push([]);
       if (!p) return;
       const line = lines[lines.length - 1];
@@ -93,10 +92,6 @@ export function highlight(code: string, lang: string): Line[] {
       else line.push([cls, p]);
     });
   };
-  if (!grammar) {
-    push('', code);
-    return lines;
-  }
   const walk = (tokens: (string | Prism.Token)[], types: string[]) => {
     for (const t of tokens) {
       if (typeof t === 'string') {
@@ -108,7 +103,8 @@ export function highlight(code: string, lang: string): Line[] {
       else walk(Array.isArray(t.content) ? t.content : [t.content], inner);
     }
   };
-  walk(Prism.tokenize(code, grammar), []);
+  // Without a grammar (text, an unknown language) the code is one plain token.
+  walk(grammar ? Prism.tokenize(code, grammar) : [code], []);
   return lines;
 }
 
