@@ -5,10 +5,8 @@ import { headHTML, headOf } from '../shared/head';
 import { API_SIDEBAR_URL, isApiKind } from '../shared/apiChunk';
 import { orderedAssets, type Shell } from './headOrder';
 
-const noLoaders: Loaders = {
-  loadRoute: () => Promise.reject(new Error('no client loading during pre-render')),
-  loadLocale: () => Promise.reject(new Error('no client loading during pre-render')),
-};
+// The pre-render gives the router every route's data: it never loads any.
+const noLoaders = {} as Loaders;
 
 /** JSON inside <script>: no "</script>", no "<!--", no U+2028 surprises. */
 function embedJSON(v: unknown): string {
