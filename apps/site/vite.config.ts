@@ -81,9 +81,7 @@ function voceDev(): Plugin {
         const rel = file.slice(dataDir.length + 1);
         server.ws.send({ type: 'custom', event: 'voce:data', data: { file: rel } });
       };
-      server.watcher.on('change', onChange);
-      server.watcher.on('add', onChange);
-      server.watcher.on('unlink', onChange);
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onChange);
     },
   };
 }

@@ -7,7 +7,7 @@ export { Link } from './router/Link';
 export type { LinkProps } from './router/Link';
 export { normalizePath, localeOf, switchLocale, alternateHref, localizePath, routeDataUrl } from './router/paths';
 export { canPrefetch, observeForPrefetch } from './router/prefetch';
-export { isChunkLoadError, reloadOnce } from './router/chunkReload';
+export { isChunkLoadError } from './router/chunkReload';
 export { retryableImport } from './router/retryableImport';
 export { loadOnce } from './router/loadOnce';
 

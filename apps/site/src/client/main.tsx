@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadOnce, localeOf, normalizePath, routeDataUrl, type Loaders, type LocaleData, type RouteData, type SiteConfig } from '@vocedocs/theme';
 import '@vocedocs/theme/style.css';
-import { App, type InitialState } from '../shared/App';
+import { App } from '../shared/App';
 import { API_SIDEBAR_URL, isApiKind, loadApiParts } from '../shared/apiChunk';
 
 async function getJSON<T>(url: string): Promise<T> {
@@ -34,39 +34,34 @@ const loaders: Loaders = {
 async function start() {
   const container = document.getElementById('voce-app')!;
   const here = { path: normalizePath(decodeURI(location.pathname)), search: location.search, hash: location.hash };
-  const embedded = document.getElementById('__VOCE__');
-  if (embedded?.textContent) {
-    // Pre-rendered page: the HTML holds the markup and the site config; the
-    // route and locale data come from their JSON files, preloaded by the HTML.
-    const initial = JSON.parse(embedded.textContent) as Omit<InitialState, 'data' | 'localeData'> & {
-      data: RouteData | null;
-      dataUrl?: string;
-      localeUrl: string;
-    };
-    let data: RouteData, localeData: LocaleData;
-    try {
-      [data, localeData] = await Promise.all([
-        Promise.resolve(initial.data ?? getJSON<RouteData>(initial.dataUrl!)).then(completeApiRoute),
-        getJSON<LocaleData>(initial.localeUrl),
-      ]);
-    } catch (e) {
-      // The pre-rendered page stays readable; it just is not interactive.
-      console.warn('page data could not load; the page stays static:', e);
-      return;
-    }
-    // As a transition, React hydrates in slices of a few milliseconds and
-    // lets the browser paint and take input in between; a plain hydrateRoot
-    // is one long task on a slow phone. The markup is already on screen, so
-    // nothing waits on it.
-    startTransition(() => {
-      hydrateRoot(container, <App initial={{ site: initial.site, location: here, data, localeData }} loaders={loaders} />);
-    });
+  // A pre-rendered page embeds the site config, and the data of the small
+  // routes; the others' data is preloaded by its HTML. In development
+  // nothing is pre-rendered: everything is fetched.
+  const embedded = document.getElementById('__VOCE__')?.textContent;
+  const boot = embedded ? (JSON.parse(embedded) as { site: SiteConfig; data: RouteData | null }) : { site: await getJSON<SiteConfig>('/_data/site.json'), data: null };
+  let data: RouteData, localeData: LocaleData;
+  try {
+    [data, localeData] = await Promise.all([
+      (boot.data ? Promise.resolve(boot.data) : loaders.loadRoute(here.path)).then(completeApiRoute),
+      loaders.loadLocale(localeOf(here.path, boot.site.locales).code),
+    ]);
+  } catch (e) {
+    // The pre-rendered page stays readable; it just is not interactive.
+    console.warn('page data could not load; the page stays static:', e);
     return;
   }
-  // Development: nothing is pre-rendered; fetch what the page needs.
-  const site = await getJSON<SiteConfig>('/_data/site.json');
-  const [data, localeData] = await Promise.all([loaders.loadRoute(here.path).then(completeApiRoute), loaders.loadLocale(localeOf(here.path, site.locales).code)]);
-  createRoot(container).render(<App initial={{ site, location: here, data, localeData }} loaders={loaders} />);
+  const app = <App initial={{ site: boot.site, location: here, data, localeData }} loaders={loaders} />;
+  if (!embedded) {
+    createRoot(container).render(app);
+    return;
+  }
+  // As a transition, React hydrates in slices of a few milliseconds and
+  // lets the browser paint and take input in between; a plain hydrateRoot
+  // is one long task on a slow phone. The markup is already on screen, so
+  // nothing waits on it.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
 
 if (import.meta.hot) {

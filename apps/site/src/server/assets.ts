@@ -1,4 +1,5 @@
 import { API_PARTS_MODULE } from '../shared/apiChunk';
+import type { AssetTags } from './headOrder';
 
 interface ManifestChunk {
   file: string;
@@ -15,23 +16,23 @@ interface ManifestChunk {
  * the template already links (the entry's, and the shared chunks Vite
  * preloads for it) are left out.
  */
-export function apiAssetTags(manifest: Record<string, unknown>, template = '', module = API_PARTS_MODULE): string {
+export function apiAssetTags(manifest: Record<string, unknown>, template = '', module = API_PARTS_MODULE): AssetTags | null {
   const chunks = manifest as Record<string, ManifestChunk>;
-  if (!chunks[module]) return '';
-  const scripts: string[] = [];
-  const styles: string[] = [];
+  if (!chunks[module]) return null;
+  const tags: AssetTags = { styles: [], scripts: [] };
   const seen = new Set<string>();
+  const link = (rel: string, file: string) => `<link rel="${rel}" crossorigin href="/${file}">`;
   const visit = (key: string) => {
     const c = chunks[key];
     if (!c || c.isEntry || seen.has(key)) return;
     seen.add(key);
     for (const i of c.imports ?? []) visit(i);
-    if (!template.includes(`/${c.file}"`)) scripts.push(c.file);
-    for (const css of c.css ?? []) if (!styles.includes(css) && !template.includes(`/${css}"`)) styles.push(css);
+    if (!template.includes(`/${c.file}"`)) tags.scripts.push(link('modulepreload', c.file));
+    for (const css of c.css ?? []) {
+      const tag = link('stylesheet', css);
+      if (!template.includes(`/${css}"`) && !tags.styles.includes(tag)) tags.styles.push(tag);
+    }
   };
   visit(module);
-  return [
-    ...styles.map((f) => `    <link rel="stylesheet" crossorigin href="/${f}">`),
-    ...scripts.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
-  ].join('\n');
+  return tags;
 }

@@ -54,7 +54,7 @@ export interface Shell {
   api: AssetTags;
 }
 
-export function shellOf(template: string, apiTags: string): Shell {
+export function shellOf(template: string, api: AssetTags): Shell {
   const { rest, ...main } = takeAssetTags(template);
-  return { html: rest, main, api: takeAssetTags(apiTags) };
+  return { html: rest, main, api };
 }

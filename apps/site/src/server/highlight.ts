@@ -26,11 +26,10 @@ import 'prismjs/components/prism-rust.js';
 const Prism: typeof PrismImport = PrismImport ?? (globalThis as unknown as { Prism: typeof PrismImport }).Prism;
 
 // Highlighting happens here, at build time: the browser receives tokens and
-// ships no highlighter.
-export const aliases: Record<string, string> = {
-  sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', js: 'javascript', ts: 'typescript', py: 'python',
-  yml: 'yaml', golang: 'go', html: 'markup', xml: 'markup', svg: 'markup', caddyfile: 'caddyfile', dockerfile: 'docker',
-};
+// ships no highlighter. The grammars register their usual aliases (sh, js,
+// yml, html, dockerfile …); these are the names they leave out.
+Prism.languages.zsh = Prism.languages.console = Prism.languages.bash;
+Prism.languages.golang = Prism.languages.go;
 
 // Caddyfiles: no grammar ships with Prism; a small one of our own covers
 // site addresses, directives, matchers, placeholders and comments.
@@ -81,12 +80,10 @@ export function tokenClass(types: string[]): string {
 
 /** Splits Prism's token tree into lines of [className, text] pairs, joining neighbours of one class. */
 export function highlight(code: string, lang: string): Line[] {
-  const name = aliases[lang] ?? lang;
-  const grammar = Prism.languages[name];
+  const grammar = Prism.languages[lang];
   const lines: Line[] = [[]];
   const push = (cls: string, text: string) => {
-    const parts = text.split('\n');
-    parts.forEach((p, i) => {
+    text.split('\n').forEach((p, i) => {
       if (i > 0) lines.push([]);
       if (!p) return;
       const line = lines[lines.length - 1];
@@ -95,10 +92,6 @@ export function highlight(code: string, lang: string): Line[] {
       else line.push([cls, p]);
     });
   };
-  if (!grammar) {
-    push('', code);
-    return lines;
-  }
   const walk = (tokens: (string | Prism.Token)[], types: string[]) => {
     for (const t of tokens) {
       if (typeof t === 'string') {
@@ -110,7 +103,8 @@ export function highlight(code: string, lang: string): Line[] {
       else walk(Array.isArray(t.content) ? t.content : [t.content], inner);
     }
   };
-  walk(Prism.tokenize(code, grammar), []);
+  // Without a grammar (text, an unknown language) the code is one plain token.
+  walk(grammar ? Prism.tokenize(code, grammar) : [code], []);
   return lines;
 }
 

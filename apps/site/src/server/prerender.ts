@@ -32,7 +32,7 @@ export async function prerender(o: PrerenderOptions): Promise<{ pages: number; m
   if (!apiTags && src.routes.some((r) => isApiKind(r.kind))) {
     throw new Error(`${manifestFile}: no entry for the API reference chunk; the client build must run with build.manifest (apps/site/vite.config.ts)`);
   }
-  const shell = shellOf(template, apiTags);
+  const shell = shellOf(template, apiTags ?? { styles: [], scripts: [] });
   const locales = new Map(site.locales.map((l) => [l.code, src.locale(l.code)] as const));
   const write = (rel: string, content: string) => {
     const p = join(o.outDir, rel);

@@ -1,15 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { routeDataUrl, type Loaders } from '@vocedocs/theme';
 import { App, type InitialState } from '../shared/App';
-import { headOf } from '../shared/head';
+import { headHTML, headOf } from '../shared/head';
 import { API_SIDEBAR_URL, isApiKind } from '../shared/apiChunk';
-import { headHTML } from './head';
 import { orderedAssets, type Shell } from './headOrder';
 
-const noLoaders: Loaders = {
-  loadRoute: () => Promise.reject(new Error('no client loading during pre-render')),
-  loadLocale: () => Promise.reject(new Error('no client loading during pre-render')),
-};
+// The pre-render gives the router every route's data: it never loads any.
+const noLoaders = {} as Loaders;
 
 /** JSON inside <script>: no "</script>", no "<!--", no U+2028 surprises. */
 function embedJSON(v: unknown): string {
@@ -25,21 +22,18 @@ export function page(shell: Shell, initial: InitialState, path: string): string 
   // here so it downloads alongside the scripts, and hydrates with it.
   const api = isApiKind(initial.data.kind);
   const big = initial.data.kind === 'doc' || api;
-  const dataUrl = routeDataUrl(path);
+  const embedded = { site: initial.site, data: big ? null : initial.data };
   // The locale's sidebar and strings are one file shared by all its pages:
   // fetched (and cached) rather than repeated in every page.
-  const localeUrl = `/_data/locale/${initial.localeData.locale}.json`;
-  const embedded = { site: initial.site, location: initial.location, data: big ? null : initial.data, dataUrl: big ? dataUrl : undefined, localeUrl };
-  const preloads = [
-    `<link rel="preload" href="${localeUrl}" as="fetch" crossorigin="anonymous" />`,
-    ...(big ? [`<link rel="preload" href="${dataUrl}" as="fetch" crossorigin="anonymous" />`] : []),
-    ...(initial.data.kind === 'api-operation' ? [`<link rel="preload" href="${API_SIDEBAR_URL}" as="fetch" crossorigin="anonymous" />`] : []),
-  ];
+  const fetched = [`/_data/locale/${initial.localeData.locale}.json`];
+  if (big) fetched.push(routeDataUrl(path));
+  if (initial.data.kind === 'api-operation') fetched.push(API_SIDEBAR_URL);
+  const preloads = fetched.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" />`);
   // The API chunk's styles after the main stylesheet, as when they load at run time.
   const parts = api ? [shell.main, shell.api] : [shell.main];
   return shell.html
     .replace('<html lang="en"', `<html lang="${head.lang}"`)
-    .replace('<!--voce-head-->', () => headHTML(head.tags))
+    .replace('<!--voce-head-->', () => headHTML(head))
     // After the colour-mode script, which must run before anything paints.
     .replace('<!--voce-assets-->', () => orderedAssets(parts, preloads))
     .replace('<!--voce-app-->', () => app)

@@ -45,18 +45,8 @@ function Page() {
         </Layout>
       );
     }
-    case 'search':
-      return (
-        <Layout searchButton={searchButton}>
-          <SearchPage />
-        </Layout>
-      );
     default:
-      return (
-        <Layout searchButton={searchButton}>
-          <NotFound />
-        </Layout>
-      );
+      return <Layout searchButton={searchButton}>{data.kind === 'search' ? <SearchPage /> : <NotFound />}</Layout>;
   }
 }
 

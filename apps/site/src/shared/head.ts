@@ -1,20 +1,17 @@
 import { alternateHref, type LocaleConfig, type LocaleData, type RouteData, type SiteConfig } from '@vocedocs/theme';
 import type { ApiOperation } from '@vocedocs/api-reference';
 
-/** One element of a page's <head>: the pre-render writes it, client navigation updates it. */
-export interface HeadTag {
-  tag: 'title' | 'meta' | 'link';
-  attrs: Record<string, string>;
-  /** The text of a <title>. */
-  text?: string;
-}
-
 export interface Head {
   lang: string;
   title: string;
-  description: string;
-  tags: HeadTag[];
+  /** The route's other head elements, as HTML: the pre-render writes them, client navigation puts them in place. */
+  tags: string[];
 }
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const element = (name: 'meta' | 'link', attrs: Record<string, string>) =>
+  `<${name}${Object.entries(attrs).map(([k, v]) => ` ${k}="${esc(v)}"`).join('')} />`;
 
 function titleAndDescription(site: SiteConfig, data: RouteData, localeData: LocaleData) {
   const s = localeData.strings;
@@ -43,25 +40,25 @@ export function headOf(site: SiteConfig, data: RouteData, localeData: LocaleData
   const locale = site.locales.find((l) => l.code === localeData.locale) ?? site.locales[0];
   const { title, description } = titleAndDescription(site, data, localeData);
   const abs = (p: string) => site.url + (p === '/' ? '/' : p);
-  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: name, content } });
-  const tags: HeadTag[] = [{ tag: 'title', attrs: {}, text: title }];
+  const meta = (key: 'name' | 'property', name: string, content: string) => element('meta', { [key]: name, content });
+  const tags: string[] = [];
   if (description) tags.push(meta('name', 'description', description));
-  if (site.favicon) tags.push({ tag: 'link', attrs: { rel: 'icon', href: site.favicon } });
+  if (site.favicon) tags.push(element('link', { rel: 'icon', href: site.favicon }));
   if (data.kind === 'notfound') {
     tags.push(meta('name', 'robots', 'noindex'));
-    return { lang: locale.htmlLang, title, description, tags };
+    return { lang: locale.htmlLang, title, tags };
   }
-  tags.push({ tag: 'link', attrs: { rel: 'canonical', href: abs(path) } });
+  tags.push(element('link', { rel: 'canonical', href: abs(path) }));
   // Only versions that exist: a page missing (or a draft) in a locale has
   // no alternate there.
   const alternate = (hreflang: string, l: LocaleConfig) => {
     const alt = alternateHref(data, path, l, site.locales);
-    if (alt !== null) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang, href: abs(alt) } });
+    if (alt !== null) tags.push(element('link', { rel: 'alternate', hreflang, href: abs(alt) }));
   };
   for (const l of site.locales) alternate(l.htmlLang.toLowerCase(), l);
   alternate('x-default', site.locales.find((l) => l.default) ?? site.locales[0]);
   // The page as Markdown, for AI tools (tools/llms writes it).
-  if ('markdown' in data && data.markdown) tags.push({ tag: 'link', attrs: { rel: 'alternate', type: 'text/markdown', href: abs(data.markdown) } });
+  if ('markdown' in data && data.markdown) tags.push(element('link', { rel: 'alternate', type: 'text/markdown', href: abs(data.markdown) }));
   tags.push(
     meta('property', 'og:type', data.kind === 'doc' ? 'article' : 'website'),
     meta('property', 'og:title', title),
@@ -69,7 +66,12 @@ export function headOf(site: SiteConfig, data: RouteData, localeData: LocaleData
     meta('property', 'og:site_name', site.title),
   );
   if (description) tags.push(meta('property', 'og:description', description));
-  return { lang: locale.htmlLang, title, description, tags };
+  return { lang: locale.htmlLang, title, tags };
+}
+
+/** The HTML of a route's head, as the pre-render writes it. */
+export function headHTML(head: Head): string {
+  return [`<title>${esc(head.title)}</title>`, ...head.tags].join('\n    ');
 }
 
 /** The head elements headOf manages (and so may replace or remove). */
@@ -87,14 +89,10 @@ export function applyHead(doc: Document, head: Head): void {
   // restyle every element under a :lang() rule.
   if (doc.title !== head.title) doc.title = head.title;
   if (doc.documentElement.lang !== head.lang) doc.documentElement.lang = head.lang;
-  const wanted = head.tags.filter((t) => t.tag !== 'title').map((t) => {
-    const el = doc.createElement(t.tag);
-    for (const [k, v] of Object.entries(t.attrs)) el.setAttribute(k, v);
-    return el;
-  });
+  const wanted = doc.createElement('template');
+  wanted.innerHTML = head.tags.join('');
   const present = [...doc.head.querySelectorAll(MANAGED)];
-  const html = (els: Element[]) => els.map((el) => el.outerHTML).join('');
-  if (html(present) === html(wanted)) return;
+  if (present.map((el) => el.outerHTML).join('') === wanted.innerHTML) return;
   for (const el of present) el.remove();
-  doc.head.append(...wanted);
+  doc.head.append(wanted.content);
 }

@@ -1,5 +1,6 @@
-import { startTransition, useContext, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { PlainCode } from './CodeBlock';
+import { useHydrated } from '../hooks/useHydrated';
 import type { BodyNode } from '../types';
 import { renderNode } from './Body';
 import { chooseTab, chosenTab, subscribeTabs } from './tabStore';
@@ -27,8 +28,7 @@ export function Tabs({ groupId, tabs }: { groupId?: string; tabs: BodyNode[] }) 
   const list = useRef<HTMLDivElement>(null);
   // Hidden panels' code is coloured once the page has hydrated, as a
   // transition: it is not on screen, so it must not hold up input.
-  const [coloured, setColoured] = useState(false);
-  useEffect(() => startTransition(() => setColoured(true)), []);
+  const coloured = useHydrated();
   const plainAround = useContext(PlainCode);
   // Keeps the clicked tab still on screen when other tab groups above it change height.
   const anchor = useRef<{ el: HTMLElement; top: number } | null>(null);

@@ -1,7 +1,6 @@
 import { Component, Fragment, type ReactNode } from 'react';
 import { useStrings } from '../i18n/useStrings';
 import { useRouter } from '../router/Router';
-import { isChunkLoadError, reloadOnce } from '../router/chunkReload';
 
 export interface CrashPageProps {
   error: Error;
@@ -36,18 +35,13 @@ export function RouteError() {
 
 /**
  * Catches a render error of the page inside it (React logs it); "Try again"
- * mounts the page afresh. A failed lazy chunk reloads the page once instead.
+ * mounts the page afresh.
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null; attempt: number }> {
   state = { error: null as Error | null, attempt: 0 };
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-
-  componentDidCatch(error: Error) {
-    // A lazy component whose chunk is gone (a newer deploy): reload once rather than show the crash.
-    if (isChunkLoadError(error)) reloadOnce(error);
   }
 
   retry = () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useOptionalRouter } from './Router';
 import { canPrefetch, observeForPrefetch } from './prefetch';
 
@@ -23,12 +23,11 @@ function isClientClick(e: MouseEvent<HTMLAnchorElement>, href: string, target?: 
 /**
  * A link that navigates inside the site without a reload. It prefetches the
  * route's data when it first scrolls into view, and its data and code on
- * hover and focus;
- * never on a data-saver or 2g connection.
+ * hover and focus; never on a data-saver or 2g connection.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href, onClick, onMouseEnter, onFocus, target, rel, ...rest }, ref) {
+export function Link({ href, onClick, onMouseEnter, onFocus, target, rel, ...rest }: LinkProps) {
   const router = useOptionalRouter();
-  const own = useRef<HTMLAnchorElement | null>(null);
+  const own = useRef<HTMLAnchorElement>(null);
   const external = /^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('mailto:');
   const site = isSitePath(href);
   const prefetch = router?.prefetch;
@@ -42,11 +41,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ hre
   };
   return (
     <a
-      ref={(el) => {
-        own.current = el;
-        if (typeof ref === 'function') ref(el);
-        else if (ref) ref.current = el;
-      }}
+      ref={own}
       href={href}
       target={target ?? (external ? '_blank' : undefined)}
       rel={rel ?? (external ? 'noopener noreferrer' : undefined)}
@@ -68,4 +63,4 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ hre
       {...rest}
     />
   );
-});
+}

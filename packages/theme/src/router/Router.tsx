@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LocaleData, RouteData, SiteConfig } from '../types';
 import { localeOf, normalizePath } from './paths';
-import { isChunkLoadError, reloadOnce } from './chunkReload';
+import { isChunkLoadError } from './chunkReload';
 import { loadOnce } from './loadOnce';
 
 export interface Location {
@@ -116,17 +116,23 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
     [fetchRoute, fetchLocale, loaders, site.locales],
   );
 
+  const current = useRef(location);
+  current.current = location;
+  // Only the hash moves: no data to load, and a newer request wins over one still loading.
+  const moveInPage = (loc: Location) => {
+    if (loc.path !== current.current.path || loc.search !== current.current.search) return false;
+    seq.current++;
+    setPending(false);
+    setLocation(loc);
+    return true;
+  };
+
   const navigate = useCallback(
     (href: string, opts?: { replace?: boolean }) => {
       const loc = splitHref(href, location.path + location.search);
-      if (loc.path === location.path && loc.search === location.search) {
-        // Same page: only the hash moves; the browser scrolls.
-        writeHistory(loc, opts?.replace);
-        setLocation(loc);
-        scrollToHash(loc.hash);
-        return;
-      }
-      void go(loc, true, opts?.replace);
+      if (!moveInPage(loc)) return void go(loc, true, opts?.replace);
+      writeHistory(loc, opts?.replace);
+      scrollToHash(loc.hash);
     },
     [go, location],
   );
@@ -157,29 +163,10 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
     return () => window.removeEventListener('voce:refresh', onRefresh);
   }, [go]);
 
-  // A dynamic import nobody caught that failed to fetch its chunk: reload once.
-  useEffect(() => {
-    const onRejection = (e: PromiseRejectionEvent) => {
-      if (isChunkLoadError(e.reason)) reloadOnce(e.reason);
-    };
-    window.addEventListener('unhandledrejection', onRejection);
-    return () => window.removeEventListener('unhandledrejection', onRejection);
-  }, []);
-
-  const current = useRef(location);
-  current.current = location;
   useEffect(() => {
     const onPop = () => {
       const loc = splitHref(window.location.href);
-      const now = current.current;
-      if (loc.path === now.path && loc.search === now.search) {
-        // A hash link or a back step inside the page: no data to load.
-        seq.current++;
-        setPending(false);
-        setLocation(loc);
-        return;
-      }
-      void go(loc, false);
+      if (!moveInPage(loc)) void go(loc, false);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);

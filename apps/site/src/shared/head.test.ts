@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocaleData, RouteData, SiteConfig } from '@vocedocs/theme';
-import { applyHead, headOf } from '../shared/head';
-import { headHTML } from './head';
+import { applyHead, headHTML, headOf } from './head';
 
 const site = {
   title: 'VoceChat',
@@ -38,7 +37,7 @@ function tagsOf(d: Document): string[] {
 
 describe('head tags', () => {
   it('the pre-render writes canonical, hreflang alternates and Open Graph', () => {
-    const html = headHTML(headOf(site, doc('Docker', 'Run "it" & go', '/install/docker'), en, '/install/docker').tags);
+    const html = headHTML(headOf(site, doc('Docker', 'Run "it" & go', '/install/docker'), en, '/install/docker'));
     expect(html).toContain('<title>Docker | VoceChat</title>');
     expect(html).toContain('<meta name="description" content="Run &quot;it&quot; &amp; go" />');
     expect(html).toContain('<link rel="canonical" href="https://doc.example/install/docker" />');
@@ -52,7 +51,7 @@ describe('head tags', () => {
 
   it('a page with a Markdown twin links it as an alternate, and navigation keeps it in step', () => {
     const withTwin = { ...doc('Docker', 'Run it', '/install/docker'), markdown: '/install/docker.md' } as RouteData;
-    const html = headHTML(headOf(site, withTwin, en, '/install/docker').tags);
+    const html = headHTML(headOf(site, withTwin, en, '/install/docker'));
     expect(html).toContain('<link rel="alternate" type="text/markdown" href="https://doc.example/install/docker.md" />');
     // hreflang alternates are kept beside it, one of each.
     expect(hreflangs(html)).toHaveLength(3);
@@ -65,7 +64,7 @@ describe('head tags', () => {
   });
 
   it('a 404 has noindex and no canonical', () => {
-    const html = headHTML(headOf(site, { kind: 'notfound' }, zh, '/zh-cn/nope').tags);
+    const html = headHTML(headOf(site, { kind: 'notfound' }, zh, '/zh-cn/nope'));
     expect(html).toContain('<title>找不到页面 | VoceChat</title>');
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain('canonical');
@@ -74,7 +73,7 @@ describe('head tags', () => {
 
   it('names each version of a doc page at its own route', () => {
     const page = doc('T', 'D', '/zh-cn/install/docker', { en: '/install/moved', 'zh-cn': '/zh-cn/install/docker' });
-    expect(hreflangs(headHTML(headOf(site, page, zh, '/zh-cn/install/docker').tags))).toEqual([
+    expect(hreflangs(headHTML(headOf(site, page, zh, '/zh-cn/install/docker')))).toEqual([
       'en https://doc.example/install/moved',
       'zh-cn https://doc.example/zh-cn/install/docker',
       'x-default https://doc.example/install/moved',
@@ -83,11 +82,11 @@ describe('head tags', () => {
 
   it('leaves out a locale where the page is missing or a draft', () => {
     const page = doc('T', 'D', '/zh-cn/only-here', { 'zh-cn': '/zh-cn/only-here' });
-    expect(hreflangs(headHTML(headOf(site, page, zh, '/zh-cn/only-here').tags))).toEqual(['zh-cn https://doc.example/zh-cn/only-here']);
+    expect(hreflangs(headHTML(headOf(site, page, zh, '/zh-cn/only-here')))).toEqual(['zh-cn https://doc.example/zh-cn/only-here']);
   });
 
   it('names every locale of other routes', () => {
-    expect(hreflangs(headHTML(headOf(site, { kind: 'search' }, zh, '/zh-cn/search').tags))).toEqual([
+    expect(hreflangs(headHTML(headOf(site, { kind: 'search' }, zh, '/zh-cn/search')))).toEqual([
       'en https://doc.example/search',
       'zh-cn https://doc.example/zh-cn/search',
       'x-default https://doc.example/search',
@@ -105,7 +104,7 @@ describe('head tags', () => {
   ];
   it('on hydration, where the head is the pre-render\'s, it writes nothing to the document', () => {
     const head = headOf(site, doc('Shell 安装', '用脚本', '/zh-cn/install/shell'), zh, '/zh-cn/install/shell');
-    const d = prerendered(headHTML(head.tags));
+    const d = prerendered(headHTML(head));
     d.documentElement.lang = head.lang;
     const obs = new MutationObserver(() => {});
     obs.observe(d, { subtree: true, attributes: true, childList: true, characterData: true });
@@ -120,10 +119,10 @@ describe('head tags', () => {
   });
   for (const [name, from, to] of cases) {
     it(`after ${name} the head equals the new route's pre-render`, () => {
-      const d = prerendered(headHTML(headOf(site, ...from).tags));
+      const d = prerendered(headHTML(headOf(site, ...from)));
       const next = headOf(site, ...to);
       applyHead(d, next);
-      expect(tagsOf(d)).toEqual(tagsOf(prerendered(headHTML(next.tags))));
+      expect(tagsOf(d)).toEqual(tagsOf(prerendered(headHTML(next))));
       expect(d.documentElement.lang).toBe(next.lang);
     });
   }
