@@ -56,10 +56,7 @@ func (b *schemaBuilder) build(v *Value) *Schema {
 }
 
 func (b *schemaBuilder) ref(v *Value, target string) *Schema {
-	ptr, def, why := b.doc.resolve(target)
-	if why != "" { // Load reports these; never reached for a loaded document
-		return &Schema{Description: describe(why, detailHeading)}
-	}
+	ptr, def, _ := b.doc.resolve(target) // Parse checked that it resolves
 	// Name the reference as written: for Alias → Target, the reader wrote
 	// Alias. Loops are detected on the final definition.
 	first, _, _ := b.doc.root.lookup(target)
