@@ -132,7 +132,6 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 		}
 		param := parameter(p, p.getText("name"), b.build(schemaValue))
 		param.Example = d.example(p, param.Schema, anyMode)
-		param.Schema = outline(param.Schema)
 		if group := groups[p.getText("in")]; group != nil {
 			*group = append(*group, param)
 		}
@@ -155,7 +154,7 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 		hs := r.Get("headers")
 		for j, name := range hs.keysOf() {
 			h := d.deref(hs.vals[j])
-			resp.Headers = append(resp.Headers, parameter(h, name, outline(b.build(h.Get("schema")))))
+			resp.Headers = append(resp.Headers, parameter(h, name, b.build(h.Get("schema"))))
 		}
 		o.Responses = append(o.Responses, resp)
 	}
@@ -205,7 +204,6 @@ func (d *Doc) content(b *schemaBuilder, c *Value, mode exampleMode) []MediaConte
 		mc := MediaContent{MediaType: mt, Schema: b.build(m.Get("schema"))}
 		mc.Example = d.example(m, mc.Schema, mode)
 		mc.Kind = bodyKind(&mc)
-		mc.Schema = outline(mc.Schema)
 		out = append(out, mc)
 	}
 	return out

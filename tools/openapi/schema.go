@@ -44,10 +44,10 @@ func (b *schemaBuilder) build(v *Value) *Schema {
 	}
 	b.budget--
 	if v.kind == boolKind && v.str == "false" { // 3.1: the schema no value matches
-		return &Schema{Not: &Schema{}}
+		return outline(&Schema{Not: outline(&Schema{})})
 	}
 	if !v.isObject() { // 3.1 true: any value matches
-		return &Schema{}
+		return outline(&Schema{})
 	}
 	if r := v.Get("$ref"); r.isString() {
 		return b.ref(v, r.str)
@@ -62,10 +62,10 @@ func (b *schemaBuilder) ref(v *Value, target string) *Schema {
 	first, _, _ := b.doc.root.lookup(target)
 	name := refName(first)
 	if slices.Contains(b.stack, ptr) {
-		return &Schema{Circular: name}
+		return outline(&Schema{Circular: name})
 	}
 	if b.budget < 0 {
-		return &Schema{RefName: name, Truncated: true}
+		return outline(&Schema{RefName: name, Truncated: true})
 	}
 	b.stack = append(b.stack, ptr)
 	s := b.build(def)
@@ -82,7 +82,7 @@ func (b *schemaBuilder) ref(v *Value, target string) *Schema {
 				rest.set(k, v.vals[i])
 			}
 		}
-		return &Schema{AllOf: []*Schema{s, b.plain(rest)}}
+		return outline(&Schema{AllOf: []*Schema{s, b.plain(rest)}})
 	}
 	b.annotate(s, v)
 	return s
@@ -199,7 +199,7 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 			s.Discriminator.Mapping[key] = target
 		}
 	}
-	return s
+	return outline(s)
 }
 
 func (b *schemaBuilder) list(v *Value) []*Schema {
