@@ -125,16 +125,13 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 	groups := map[string]*[]Parameter{"path": &o.Parameters.Path, "query": &o.Parameters.Query, "header": &o.Parameters.Header, "cookie": &o.Parameters.Cookie}
 	for _, p := range d.parameters(site) {
 		schemaValue := p.Get("schema")
-		if schemaValue == nil { // a parameter may describe itself by content instead
-			if c := p.Get("content"); c.isObject() && len(c.vals) > 0 {
-				schemaValue = c.vals[0].Get("schema")
-			}
+		if c := p.Get("content"); c != nil { // instead of a schema: one media type, the meta-schema says
+			schemaValue = c.vals[0].Get("schema")
 		}
 		param := parameter(p, p.getText("name"), b.build(schemaValue))
 		param.Example = d.example(p, param.Schema, anyMode)
-		if group := groups[p.getText("in")]; group != nil {
-			*group = append(*group, param)
-		}
+		group := groups[p.getText("in")] // one of the four: the meta-schema says so
+		*group = append(*group, param)
 	}
 	if rb := d.deref(op.Get("requestBody")); rb.isObject() {
 		o.RequestBody = &RequestBody{
@@ -182,9 +179,6 @@ func (d *Doc) parameters(site opSite) []*Value {
 	for _, list := range []*Value{site.item.Get("parameters"), site.op.Get("parameters")} {
 		for _, raw := range list.items() {
 			p := d.deref(raw)
-			if !p.isObject() {
-				continue
-			}
 			key := p.getText("in") + "\x00" + p.getText("name")
 			if i, ok := pos[key]; ok {
 				out[i] = p
@@ -258,9 +252,7 @@ func (d *Doc) example(holder *Value, s *Schema, mode exampleMode) *Value {
 func (d *Doc) tags(ops []*Operation) ([]Tag, Sidebar) {
 	declared := map[string]*Value{}
 	for _, t := range d.root.Get("tags").items() {
-		if name := t.getText("name"); name != "" {
-			declared[name] = t
-		}
+		declared[t.getText("name")] = t
 	}
 	out := []Tag{}
 	sb := Sidebar{Categories: []SidebarCategory{}}

@@ -26,9 +26,6 @@ func refName(ptr string) string {
 	if len(toks) == 3 && toks[0] == "components" && toks[1] == "schemas" {
 		return toks[2]
 	}
-	if len(toks) == 0 {
-		return "#"
-	}
 	return toks[len(toks)-1]
 }
 
