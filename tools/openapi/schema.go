@@ -72,14 +72,9 @@ func (b *schemaBuilder) ref(v *Value, target string) *Schema {
 	}
 	extra := slices.ContainsFunc(v.keys, func(k string) bool { return !refAnnotations[k] && !strings.HasPrefix(k, "x-") })
 	if extra && b.doc.v31 {
-		// 3.1: other keywords beside $ref apply too, as in allOf.
-		rest := newObject()
-		for i, k := range v.keys {
-			if k != "$ref" {
-				rest.set(k, v.vals[i])
-			}
-		}
-		return outline(&Schema{AllOf: []*Schema{s, b.plain(rest)}})
+		// 3.1: other keywords beside $ref apply too, as in allOf (plain
+		// reads them and not the $ref).
+		return outline(&Schema{AllOf: []*Schema{s, b.plain(v)}})
 	}
 	b.annotate(s, v)
 	return s
