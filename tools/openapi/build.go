@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"regexp"
 	"strings"
+
+	"vocedocs/tools/markdown"
 )
 
 // untagged is the tag of operations that declare none.
@@ -11,9 +13,8 @@ const untagged = "API"
 
 // Build turns a loaded document into the index and the operation pages.
 func Build(doc *Doc) *Model {
-	root := doc.root
 	schemes, byName := doc.securitySchemes()
-	rootServers := servers(root.Get("servers"), []Server{{URL: "/"}}) // OpenAPI's default server
+	rootServers := servers(doc.root.Get("servers"), []Server{{URL: "/"}}) // OpenAPI's default server
 	slugs := Slugs(doc)
 	ops := make([]*Operation, len(doc.ops))
 	for i, site := range doc.ops {
@@ -27,13 +28,13 @@ func Build(doc *Doc) *Model {
 			op.Next = linkTo(ops[i+1])
 		}
 	}
-	info := root.Get("info")
+	info := doc.root.Get("info")
 	tags, sidebar := doc.tags(ops)
 	return &Model{Operations: ops, Index: Index{
 		Title:           info.getText("title"),
 		Version:         info.getText("version"),
 		OpenAPI:         doc.Version,
-		Description:     describe(info.getText("description"), indexHeading),
+		Description:     markdown.Fragment(info.getText("description"), indexHeading),
 		Servers:         rootServers,
 		SecuritySchemes: schemes,
 		Tags:            tags,
@@ -71,7 +72,7 @@ func (d *Doc) securitySchemes() ([]SecurityScheme, map[string]SecurityScheme) {
 			ParamName:    v.getText("name"),
 			Scheme:       v.getText("scheme"),
 			BearerFormat: v.getText("bearerFormat"),
-			Description:  describe(v.getText("description"), sectionHeading),
+			Description:  markdown.Fragment(v.getText("description"), sectionHeading),
 		}
 		list = append(list, s)
 		byName[name] = s
@@ -96,7 +97,7 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 		Method:      strings.ToUpper(site.method),
 		Path:        site.path,
 		Summary:     title(op),
-		Description: describe(op.getText("description"), operationHeading),
+		Description: markdown.Fragment(op.getText("description"), operationHeading),
 		OperationID: op.getText("operationId"),
 		Tags:        []string{},
 		Deprecated:  op.getBool("deprecated"),
@@ -136,7 +137,7 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 	if rb := d.deref(op.Get("requestBody")); rb.isObject() {
 		o.RequestBody = &RequestBody{
 			Required:    rb.getBool("required"),
-			Description: describe(rb.getText("description"), sectionHeading),
+			Description: markdown.Fragment(rb.getText("description"), sectionHeading),
 			Content:     d.content(b, rb.Get("content"), requestMode),
 		}
 	}
@@ -164,7 +165,7 @@ func parameter(v *Value, name string, schema *Schema) Parameter {
 	return Parameter{
 		Name:        name,
 		Required:    v.getBool("required"),
-		Description: describe(v.getText("description"), detailHeading),
+		Description: markdown.Fragment(v.getText("description"), detailHeading),
 		Deprecated:  v.getBool("deprecated"),
 		Schema:      schema,
 	}
@@ -269,7 +270,7 @@ func (d *Doc) tags(ops []*Operation) ([]Tag, Sidebar) {
 				label := cmp.Or(decl.getText("x-displayName"), name)
 				i = len(out)
 				index[name] = i
-				out = append(out, Tag{Name: name, Label: label, Description: describe(decl.getText("description"), sectionHeading), Operations: []OperationRef{}})
+				out = append(out, Tag{Name: name, Label: label, Description: markdown.Fragment(decl.getText("description"), sectionHeading), Operations: []OperationRef{}})
 				sb.Categories = append(sb.Categories, SidebarCategory{Tag: name, Label: label, Items: []SidebarItem{}})
 			}
 			out[i].Operations = append(out[i].Operations, OperationRef{

@@ -110,9 +110,8 @@ func (d *Doc) decodeTyped(refs []ref) error {
 			continue
 		}
 		toks, _ := splitPointer(r.from)
-		if v := root.at(toks); v != nil {
-			v.keys, v.vals = []string{"$ref"}, []*Value{v.Get("$ref")}
-		}
+		v := root.at(toks) // the walker found it there
+		v.keys, v.vals = []string{"$ref"}, []*Value{v.Get("$ref")}
 	}
 	raw, _ := root.MarshalJSON()
 	return new(openapi3.Spec).UnmarshalJSON(raw)

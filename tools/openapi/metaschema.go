@@ -119,7 +119,7 @@ func checkStructure(root *Value, version string) []Problem {
 	}
 	// The validator reads plain Go values, with json.Number for numbers.
 	raw, _ := root.MarshalJSON()
-	instance, _ := jsonschema.UnmarshalJSON(bytes.NewReader(raw)) // reads back what MarshalJSON writes
+	instance, _ := jsonschema.UnmarshalJSON(bytes.NewReader(raw))      // reads back what MarshalJSON writes
 	ve, _ := m.schema.Validate(instance).(*jsonschema.ValidationError) // the only error Validate returns
 	if ve == nil {
 		return nil

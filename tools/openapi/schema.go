@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"slices"
 	"strings"
+
+	"vocedocs/tools/markdown"
 )
 
 // schemaBudget caps the schema nodes inlined for one operation. Inlining a
@@ -83,7 +85,7 @@ func (b *schemaBuilder) ref(v *Value, target string) *Schema {
 // annotate copies the annotations written beside a $ref over the target's.
 func (b *schemaBuilder) annotate(s *Schema, v *Value) {
 	if d := v.Get("description"); d.isString() {
-		s.Description = describe(d.str, detailHeading)
+		s.Description = markdown.Fragment(d.str, detailHeading)
 	}
 	s.Title = cmp.Or(v.getText("title"), s.Title)
 	s.Deprecated = s.Deprecated || v.getBool("deprecated")
@@ -106,7 +108,7 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 	s := &Schema{
 		Format:      v.getText("format"),
 		Title:       v.getText("title"),
-		Description: describe(v.getText("description"), detailHeading),
+		Description: markdown.Fragment(v.getText("description"), detailHeading),
 		Default:     v.Get("default"),
 		Example:     exampleOfSchemaValue(v),
 		Nullable:    v.getBool("nullable"),
