@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"regexp"
 	"strings"
+
+	"vocedocs/tools/markdown"
 )
 
 // untagged is the tag of operations that declare none.
@@ -11,9 +13,8 @@ const untagged = "API"
 
 // Build turns a loaded document into the index and the operation pages.
 func Build(doc *Doc) *Model {
-	root := doc.root
 	schemes, byName := doc.securitySchemes()
-	rootServers := servers(root.Get("servers"), []Server{{URL: "/"}}) // OpenAPI's default server
+	rootServers := servers(doc.root.Get("servers"), []Server{{URL: "/"}}) // OpenAPI's default server
 	slugs := Slugs(doc)
 	ops := make([]*Operation, len(doc.ops))
 	for i, site := range doc.ops {
@@ -27,13 +28,13 @@ func Build(doc *Doc) *Model {
 			op.Next = linkTo(ops[i+1])
 		}
 	}
-	info := root.Get("info")
+	info := doc.root.Get("info")
 	tags, sidebar := doc.tags(ops)
 	return &Model{Operations: ops, Index: Index{
 		Title:           info.getText("title"),
 		Version:         info.getText("version"),
 		OpenAPI:         doc.Version,
-		Description:     describe(info.getText("description"), indexHeading),
+		Description:     markdown.Fragment(info.getText("description"), indexHeading),
 		Servers:         rootServers,
 		SecuritySchemes: schemes,
 		Tags:            tags,
@@ -71,7 +72,7 @@ func (d *Doc) securitySchemes() ([]SecurityScheme, map[string]SecurityScheme) {
 			ParamName:    v.getText("name"),
 			Scheme:       v.getText("scheme"),
 			BearerFormat: v.getText("bearerFormat"),
-			Description:  describe(v.getText("description"), sectionHeading),
+			Description:  markdown.Fragment(v.getText("description"), sectionHeading),
 		}
 		list = append(list, s)
 		byName[name] = s
@@ -96,7 +97,7 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 		Method:      strings.ToUpper(site.method),
 		Path:        site.path,
 		Summary:     title(op),
-		Description: describe(op.getText("description"), operationHeading),
+		Description: markdown.Fragment(op.getText("description"), operationHeading),
 		OperationID: op.getText("operationId"),
 		Tags:        []string{},
 		Deprecated:  op.getBool("deprecated"),
@@ -125,22 +126,18 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 	groups := map[string]*[]Parameter{"path": &o.Parameters.Path, "query": &o.Parameters.Query, "header": &o.Parameters.Header, "cookie": &o.Parameters.Cookie}
 	for _, p := range d.parameters(site) {
 		schemaValue := p.Get("schema")
-		if schemaValue == nil { // a parameter may describe itself by content instead
-			if c := p.Get("content"); c.isObject() && len(c.vals) > 0 {
-				schemaValue = c.vals[0].Get("schema")
-			}
+		if c := p.Get("content"); c != nil { // instead of a schema: one media type, the meta-schema says
+			schemaValue = c.vals[0].Get("schema")
 		}
 		param := parameter(p, p.getText("name"), b.build(schemaValue))
 		param.Example = d.example(p, param.Schema, anyMode)
-		param.Schema = outline(param.Schema)
-		if group := groups[p.getText("in")]; group != nil {
-			*group = append(*group, param)
-		}
+		group := groups[p.getText("in")] // one of the four: the meta-schema says so
+		*group = append(*group, param)
 	}
 	if rb := d.deref(op.Get("requestBody")); rb.isObject() {
 		o.RequestBody = &RequestBody{
 			Required:    rb.getBool("required"),
-			Description: describe(rb.getText("description"), sectionHeading),
+			Description: markdown.Fragment(rb.getText("description"), sectionHeading),
 			Content:     d.content(b, rb.Get("content"), requestMode),
 		}
 	}
@@ -155,7 +152,7 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 		hs := r.Get("headers")
 		for j, name := range hs.keysOf() {
 			h := d.deref(hs.vals[j])
-			resp.Headers = append(resp.Headers, parameter(h, name, outline(b.build(h.Get("schema")))))
+			resp.Headers = append(resp.Headers, parameter(h, name, b.build(h.Get("schema"))))
 		}
 		o.Responses = append(o.Responses, resp)
 	}
@@ -168,7 +165,7 @@ func parameter(v *Value, name string, schema *Schema) Parameter {
 	return Parameter{
 		Name:        name,
 		Required:    v.getBool("required"),
-		Description: describe(v.getText("description"), detailHeading),
+		Description: markdown.Fragment(v.getText("description"), detailHeading),
 		Deprecated:  v.getBool("deprecated"),
 		Schema:      schema,
 	}
@@ -183,9 +180,6 @@ func (d *Doc) parameters(site opSite) []*Value {
 	for _, list := range []*Value{site.item.Get("parameters"), site.op.Get("parameters")} {
 		for _, raw := range list.items() {
 			p := d.deref(raw)
-			if !p.isObject() {
-				continue
-			}
 			key := p.getText("in") + "\x00" + p.getText("name")
 			if i, ok := pos[key]; ok {
 				out[i] = p
@@ -205,7 +199,6 @@ func (d *Doc) content(b *schemaBuilder, c *Value, mode exampleMode) []MediaConte
 		mc := MediaContent{MediaType: mt, Schema: b.build(m.Get("schema"))}
 		mc.Example = d.example(m, mc.Schema, mode)
 		mc.Kind = bodyKind(&mc)
-		mc.Schema = outline(mc.Schema)
 		out = append(out, mc)
 	}
 	return out
@@ -260,9 +253,7 @@ func (d *Doc) example(holder *Value, s *Schema, mode exampleMode) *Value {
 func (d *Doc) tags(ops []*Operation) ([]Tag, Sidebar) {
 	declared := map[string]*Value{}
 	for _, t := range d.root.Get("tags").items() {
-		if name := t.getText("name"); name != "" {
-			declared[name] = t
-		}
+		declared[t.getText("name")] = t
 	}
 	out := []Tag{}
 	sb := Sidebar{Categories: []SidebarCategory{}}
@@ -279,7 +270,7 @@ func (d *Doc) tags(ops []*Operation) ([]Tag, Sidebar) {
 				label := cmp.Or(decl.getText("x-displayName"), name)
 				i = len(out)
 				index[name] = i
-				out = append(out, Tag{Name: name, Label: label, Description: describe(decl.getText("description"), sectionHeading), Operations: []OperationRef{}})
+				out = append(out, Tag{Name: name, Label: label, Description: markdown.Fragment(decl.getText("description"), sectionHeading), Operations: []OperationRef{}})
 				sb.Categories = append(sb.Categories, SidebarCategory{Tag: name, Label: label, Items: []SidebarItem{}})
 			}
 			out[i].Operations = append(out[i].Operations, OperationRef{

@@ -12,13 +12,10 @@ const (
 	detailHeading    = 5 // parameters, responses, headers and schema nodes
 )
 
-// describe renders a description of the document.
-func describe(md string, top int) []any { return markdown.Fragment(md, top) }
-
 // responseText splits a response's description into the paragraph shown
 // beside its status and the rest.
 func responseText(md string) (summary, rest []any) {
-	blocks := describe(md, detailHeading)
+	blocks := markdown.Fragment(md, detailHeading)
 	if len(blocks) > 0 {
 		if p, ok := blocks[0].([]any); ok && p[0] == "p" {
 			return p[2:], blocks[1:]

@@ -156,7 +156,7 @@ func objectExample(s *Schema, mode exampleMode, depth int) *Value {
 		// Left out: what the other side of the wire sends, a cycle, a cut,
 		// and the 3.1 false schema, which no value matches.
 		if (mode == requestMode && ps.ReadOnly) || (mode == responseMode && ps.WriteOnly) ||
-			ps.Circular != "" || ps.Truncated || reflect.DeepEqual(ps, &Schema{Not: &Schema{}}) {
+			ps.Circular != "" || ps.Truncated || reflect.DeepEqual(ps, &Schema{Label: "any", Not: &Schema{Label: "any"}}) {
 			continue
 		}
 		obj.set(p.Name, cmp.Or(genExample(ps, mode, depth+1), newNull()))

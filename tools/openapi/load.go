@@ -13,9 +13,7 @@ import (
 
 // Doc is a loaded, checked OpenAPI document.
 type Doc struct {
-	Version string          // the document's openapi field, e.g. "3.0.3"
-	Spec3   *openapi3.Spec  // the typed document, for 3.0.x
-	Spec31  *openapi31.Spec // the typed document, for 3.1.x
+	Version string // the document's openapi field, e.g. "3.0.3"
 
 	v31  bool
 	root *Value   // the raw document, in file order, with lines
@@ -96,15 +94,15 @@ func readVersion(root *Value) (version, minor string, p *Problem) {
 	return v.str, minor, nil
 }
 
-// decodeTyped fills Spec3 or Spec31 with openapi-go. OpenAPI 3.0 says
-// keys beside a $ref are ignored, and openapi-go rejects them, so its copy
-// of a 3.0 document has them removed (the emitted pages still show a
-// description written beside a $ref).
+// decodeTyped checks that openapi-go decodes the document into
+// openapi31.Spec or openapi3.Spec. OpenAPI 3.0 says keys beside a $ref are
+// ignored, and openapi-go rejects them, so its copy of a 3.0 document has
+// them removed (the emitted pages still show a description written beside
+// a $ref).
 func (d *Doc) decodeTyped(refs []ref) error {
 	if d.v31 {
-		d.Spec31 = &openapi31.Spec{}
 		raw, _ := d.root.MarshalJSON()
-		return d.Spec31.UnmarshalJSON(raw)
+		return new(openapi31.Spec).UnmarshalJSON(raw)
 	}
 	root := d.root.clone()
 	for _, r := range refs {
@@ -112,13 +110,11 @@ func (d *Doc) decodeTyped(refs []ref) error {
 			continue
 		}
 		toks, _ := splitPointer(r.from)
-		if v := root.at(toks); v != nil {
-			v.keys, v.vals = []string{"$ref"}, []*Value{v.Get("$ref")}
-		}
+		v := root.at(toks) // the walker found it there
+		v.keys, v.vals = []string{"$ref"}, []*Value{v.Get("$ref")}
 	}
-	d.Spec3 = &openapi3.Spec{}
 	raw, _ := root.MarshalJSON()
-	return d.Spec3.UnmarshalJSON(raw)
+	return new(openapi3.Spec).UnmarshalJSON(raw)
 }
 
 // checkSecurity makes sure every security requirement names a scheme.

@@ -2,7 +2,6 @@ package openapi
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"maps"
 	"os"
@@ -120,16 +119,10 @@ func checkStructure(root *Value, version string) []Problem {
 	}
 	// The validator reads plain Go values, with json.Number for numbers.
 	raw, _ := root.MarshalJSON()
-	instance, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
-	if err == nil {
-		err = m.schema.Validate(instance)
-	}
-	if err == nil {
+	instance, _ := jsonschema.UnmarshalJSON(bytes.NewReader(raw))      // reads back what MarshalJSON writes
+	ve, _ := m.schema.Validate(instance).(*jsonschema.ValidationError) // the only error Validate returns
+	if ve == nil {
 		return nil
-	}
-	var ve *jsonschema.ValidationError
-	if !errors.As(err, &ve) {
-		return []Problem{{Message: err.Error()}}
 	}
 	var out []Problem
 	for _, leaf := range leaves(ve) {
@@ -204,10 +197,8 @@ func (m *metaSchema) problems(root *Value, e *jsonschema.ValidationError, versio
 	return at(e.ErrorKind.LocalizedString(english))
 }
 
+// display is a value as JSON, cut short; v is the failing value, so it exists.
 func display(v *Value) string {
-	if v == nil {
-		return "the value"
-	}
 	raw, _ := v.MarshalJSON()
 	if len(raw) > 60 {
 		return string(raw[:57]) + "..."

@@ -145,9 +145,7 @@ type Response struct {
 	Content     []MediaContent `json:"content"`
 }
 
-// MediaContent is one media type of a body, with an example: the spec's
-// own (media type example or first of examples), else one generated from
-// the schema.
+// MediaContent is one media type of a body, with its example (Doc.example).
 type MediaContent struct {
 	MediaType string  `json:"mediaType"`
 	Kind      string  `json:"kind"` // how a body is edited and sent: json, text, multipart, urlencoded, binary
@@ -161,13 +159,9 @@ type OperationLink struct {
 	Method  string `json:"method"`
 }
 
-// Schema is a self-contained schema tree: references are inlined (RefName
-// records the component's name) and a reference back into a schema that is
-// already being expanded is cut as {"circular": "Name"}. Properties keep the
-// document's order. Truncated marks a reference left out because the tree
-// hit its size budget (only hostile or enormous documents). An allOf of
-// objects comes folded into one object, and Label and Variant are filled
-// for display (outline.go).
+// Schema is a self-contained schema tree, ready to show (schema.go builds
+// it, outline.go folds and labels it); the artifact's schema says what each
+// field holds.
 type Schema struct {
 	Label     string `json:"label,omitempty"`   // the short type: integer(int64), Pet[], string | integer
 	Variant   string `json:"variant,omitempty"` // a oneOf/anyOf member's tab label, when it has one

@@ -13,24 +13,8 @@ import (
 // objects is folded into one object, every node carries its type label,
 // and every oneOf/anyOf member its tab label.
 
-// outline prepares a schema tree for display, children first.
+// outline prepares a schema whose children are outlined already.
 func outline(s *Schema) *Schema {
-	if s == nil {
-		return nil
-	}
-	for i := range s.Properties {
-		s.Properties[i].Schema = outline(s.Properties[i].Schema)
-	}
-	if ap := s.AdditionalProperties; ap != nil && ap.Schema != nil {
-		ap.Schema = outline(ap.Schema)
-	}
-	s.Items = outline(s.Items)
-	s.Not = outline(s.Not)
-	for _, list := range [][]*Schema{s.OneOf, s.AnyOf, s.AllOf} {
-		for i := range list {
-			list[i] = outline(list[i])
-		}
-	}
 	s = foldAllOf(s)
 	s.Label = typeLabel(s)
 	for _, v := range slices.Concat(s.OneOf, s.AnyOf) {

@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"slices"
 	"strings"
+
+	"vocedocs/tools/markdown"
 )
 
 // schemaBudget caps the schema nodes inlined for one operation. Inlining a
@@ -26,9 +28,6 @@ func refName(ptr string) string {
 	if len(toks) == 3 && toks[0] == "components" && toks[1] == "schemas" {
 		return toks[2]
 	}
-	if len(toks) == 0 {
-		return "#"
-	}
 	return toks[len(toks)-1]
 }
 
@@ -44,10 +43,10 @@ func (b *schemaBuilder) build(v *Value) *Schema {
 	}
 	b.budget--
 	if v.kind == boolKind && v.str == "false" { // 3.1: the schema no value matches
-		return &Schema{Not: &Schema{}}
+		return outline(&Schema{Not: outline(&Schema{})})
 	}
 	if !v.isObject() { // 3.1 true: any value matches
-		return &Schema{}
+		return outline(&Schema{})
 	}
 	if r := v.Get("$ref"); r.isString() {
 		return b.ref(v, r.str)
@@ -56,19 +55,16 @@ func (b *schemaBuilder) build(v *Value) *Schema {
 }
 
 func (b *schemaBuilder) ref(v *Value, target string) *Schema {
-	ptr, def, why := b.doc.resolve(target)
-	if why != "" { // Load reports these; never reached for a loaded document
-		return &Schema{Description: describe(why, detailHeading)}
-	}
+	ptr, def, _ := b.doc.resolve(target) // Parse checked that it resolves
 	// Name the reference as written: for Alias → Target, the reader wrote
 	// Alias. Loops are detected on the final definition.
 	first, _, _ := b.doc.root.lookup(target)
 	name := refName(first)
 	if slices.Contains(b.stack, ptr) {
-		return &Schema{Circular: name}
+		return outline(&Schema{Circular: name})
 	}
 	if b.budget < 0 {
-		return &Schema{RefName: name, Truncated: true}
+		return outline(&Schema{RefName: name, Truncated: true})
 	}
 	b.stack = append(b.stack, ptr)
 	s := b.build(def)
@@ -78,14 +74,9 @@ func (b *schemaBuilder) ref(v *Value, target string) *Schema {
 	}
 	extra := slices.ContainsFunc(v.keys, func(k string) bool { return !refAnnotations[k] && !strings.HasPrefix(k, "x-") })
 	if extra && b.doc.v31 {
-		// 3.1: other keywords beside $ref apply too, as in allOf.
-		rest := newObject()
-		for i, k := range v.keys {
-			if k != "$ref" {
-				rest.set(k, v.vals[i])
-			}
-		}
-		return &Schema{AllOf: []*Schema{s, b.plain(rest)}}
+		// 3.1: other keywords beside $ref apply too, as in allOf (plain
+		// reads them and not the $ref).
+		return outline(&Schema{AllOf: []*Schema{s, b.plain(v)}})
 	}
 	b.annotate(s, v)
 	return s
@@ -94,7 +85,7 @@ func (b *schemaBuilder) ref(v *Value, target string) *Schema {
 // annotate copies the annotations written beside a $ref over the target's.
 func (b *schemaBuilder) annotate(s *Schema, v *Value) {
 	if d := v.Get("description"); d.isString() {
-		s.Description = describe(d.str, detailHeading)
+		s.Description = markdown.Fragment(d.str, detailHeading)
 	}
 	s.Title = cmp.Or(v.getText("title"), s.Title)
 	s.Deprecated = s.Deprecated || v.getBool("deprecated")
@@ -117,7 +108,7 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 	s := &Schema{
 		Format:      v.getText("format"),
 		Title:       v.getText("title"),
-		Description: describe(v.getText("description"), detailHeading),
+		Description: markdown.Fragment(v.getText("description"), detailHeading),
 		Default:     v.Get("default"),
 		Example:     exampleOfSchemaValue(v),
 		Nullable:    v.getBool("nullable"),
@@ -202,7 +193,7 @@ func (b *schemaBuilder) plain(v *Value) *Schema {
 			s.Discriminator.Mapping[key] = target
 		}
 	}
-	return s
+	return outline(s)
 }
 
 func (b *schemaBuilder) list(v *Value) []*Schema {

@@ -149,17 +149,10 @@ func writeString(b *bytes.Buffer, s string) {
 	b.Write(raw)
 }
 
-// clone copies v deeply, so generated examples never alias the document.
+// clone copies v deeply (without source lines), so a change to the copy
+// leaves the document as it was.
 func (v *Value) clone() *Value {
-	if v == nil {
-		return nil
-	}
-	c := &Value{kind: v.kind, str: v.str, line: v.line, keys: slices.Clone(v.keys)}
-	if v.vals != nil {
-		c.vals = make([]*Value, len(v.vals))
-		for i, x := range v.vals {
-			c.vals[i] = x.clone()
-		}
-	}
+	raw, _ := v.MarshalJSON()
+	c, _ := parseJSON(raw) // reads back what MarshalJSON writes
 	return c
 }
