@@ -29,42 +29,34 @@ export function OperationConsole({ op, state }: { op: ApiOperation; state: Reque
       setPanel('failed');
     });
   };
-  let shown;
-  if (!open) {
-    shown = (
-      <button
-        type="button"
-        className="voce-api-button voce-api-button--primary voce-api-tryit-open"
-        onClick={() => {
-          setOpen(true);
-          if (!panel) load();
-        }}
-      >
-        {t('api.tryIt.open', 'Try it')}
-      </button>
-    );
-  } else if (panel === 'failed') {
-    shown = (
-      <div className="voce-api-placeholder voce-api-part-error" role="alert">
-        <span>{t('api.part.failed', 'This part of the page could not load.')}</span>
-        <button type="button" className="voce-api-button" onClick={load}>
-          {t('api.part.retry', 'Try again')}
-        </button>
-      </div>
-    );
-  } else if (panel) {
-    shown = <panel.default op={op} state={state} onClose={() => setOpen(false)} />;
-  } else {
-    shown = (
-      <div className="voce-api-placeholder" role="status">
-        {t('api.loading', 'Loading…')}
-      </div>
-    );
-  }
   return (
     <aside className="voce-api-console" aria-label={t('api.console.label', 'Request')}>
       <CodeSamples op={op} inputs={state.inputs} />
-      {shown}
+      {!open ? (
+        <button
+          type="button"
+          className="voce-api-button voce-api-button--primary voce-api-tryit-open"
+          onClick={() => {
+            setOpen(true);
+            if (!panel) load();
+          }}
+        >
+          {t('api.tryIt.open', 'Try it')}
+        </button>
+      ) : panel === 'failed' ? (
+        <div className="voce-api-placeholder voce-api-part-error" role="alert">
+          <span>{t('api.part.failed', 'This part of the page could not load.')}</span>
+          <button type="button" className="voce-api-button" onClick={load}>
+            {t('api.part.retry', 'Try again')}
+          </button>
+        </div>
+      ) : panel ? (
+        <panel.default op={op} state={state} onClose={() => setOpen(false)} />
+      ) : (
+        <div className="voce-api-placeholder" role="status">
+          {t('api.loading', 'Loading…')}
+        </div>
+      )}
     </aside>
   );
 }

@@ -4,8 +4,19 @@ import type { ApiOperation } from '../types';
 import { MethodBadge } from '../components/MethodBadge';
 import { Tabs } from '../components/Tabs';
 import { buildRequest } from './buildRequest';
-import { SAMPLE_LANGUAGES } from './samples';
-import type { RequestInputs } from './types';
+import { curlSample } from './samples/curl';
+import { goSample } from './samples/go';
+import { fetchSample } from './samples/javascript';
+import { pythonSample } from './samples/python';
+import type { BuiltRequest, RequestInputs } from './types';
+
+/** The languages of the code samples: id (remembered), tab label, highlighting language, and the sample's writer. */
+export const SAMPLE_LANGUAGES: { id: string; label: string; lang: string; sample(r: BuiltRequest): string }[] = [
+  { id: 'curl', label: 'cURL', lang: 'bash', sample: curlSample },
+  { id: 'javascript', label: 'JavaScript', lang: 'js', sample: fetchSample },
+  { id: 'go', label: 'Go', lang: 'go', sample: goSample },
+  { id: 'python', label: 'Python', lang: 'python', sample: pythonSample },
+];
 
 /** localStorage key of the chosen sample language. */
 export const LANGUAGE_KEY = 'voce-api-sample-lang';

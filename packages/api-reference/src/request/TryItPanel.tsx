@@ -3,16 +3,9 @@ import { CodeBlock, useStrings } from '@vocedocs/theme';
 import type { ApiOperation, ApiParameter, ParameterLocation } from '../types';
 import { LOCATIONS, locationTitle } from '../components/ParameterTable';
 import { statusClass } from '../components/ResponseList';
-import { buildRequest } from './buildRequest';
-import { defaultForm } from './defaultInputs';
-import { exampleText, valueText } from './exampleText';
-import { explainFailure, type FailureKind } from './explainFailure';
-import { formFields } from './fileFields';
-import { formatBytes } from './formatBytes';
-import { isKeyParam } from './keyParam';
-import { prettyBody } from './prettyBody';
-import { sendRequest, type TryResponse } from './sendRequest';
-import type { RequestInputsState } from './useRequestInputs';
+import { buildRequest, formFields, isKeyParam } from './buildRequest';
+import { explainFailure, sendRequest, type FailureKind, type TryResponse } from './sendRequest';
+import { defaultForm, exampleText, valueText, type RequestInputsState } from './useRequestInputs';
 
 type T = ReturnType<typeof useStrings>;
 
@@ -101,6 +94,26 @@ function Failure({ phase, t }: { phase: Extract<Phase, { kind: 'failed' }>; t: T
       ) : null}
     </div>
   );
+}
+
+/** A response body for display: JSON pretty-printed (once complete), anything else as it came. */
+export function prettyBody(text: string, contentType: string, done = true): { text: string; json: boolean } {
+  const looksJson = /[/+]json\b/i.test(contentType) || /^\s*[[{]/.test(text);
+  if (done && looksJson && text.trim()) {
+    try {
+      return { text: JSON.stringify(JSON.parse(text), null, 2), json: true };
+    } catch {
+      /* not JSON after all */
+    }
+  }
+  return { text, json: false };
+}
+
+/** A byte count for people: 512 B, 1.5 KB, 2.0 MB. */
+function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MB`;
 }
 
 function ResponseView({ res, t }: { res: TryResponse; t: T }) {

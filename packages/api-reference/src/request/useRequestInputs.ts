@@ -1,8 +1,58 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiOperation } from '../types';
 import { storage } from '@vocedocs/theme';
-import { defaultInputs } from './defaultInputs';
+import type { ApiMediaContent, ApiOperation, JsonValue } from '../types';
+import { LOCATIONS } from '../components/ParameterTable';
+import { formFields, isKeyParam } from './buildRequest';
 import type { RequestInputs } from './types';
+
+/** A parameter's example as the text of its input: strings bare, the rest as JSON. */
+export function valueText(v: JsonValue | undefined): string {
+  if (v === undefined || v === null) return '';
+  return typeof v === 'string' ? v : JSON.stringify(v);
+}
+
+/** The example of a media type as text: a string as written (unless the body is JSON), anything else as pretty JSON. */
+export function exampleText(content: ApiMediaContent | undefined): string {
+  if (content?.example === undefined) return '';
+  const ex = content.example;
+  return typeof ex === 'string' && content.kind !== 'json' ? ex : JSON.stringify(ex, null, 2);
+}
+
+/** The text fields of a multipart or URL-encoded body, the required ones from its example. */
+export function defaultForm(content: ApiMediaContent | undefined): Record<string, string> {
+  const ex = content?.example;
+  const values = ex && typeof ex === 'object' && !Array.isArray(ex) ? ex : {};
+  const form: Record<string, string> = {};
+  for (const f of content ? formFields(content) : []) {
+    if (!f.file) form[f.name] = f.required ? valueText(values[f.name]) : '';
+  }
+  return form;
+}
+
+/**
+ * The try-it inputs before the reader changes anything: the first server,
+ * no key, required parameters filled from their examples (optional ones
+ * left out), the first media type with its example body.
+ */
+export function defaultInputs(op: ApiOperation): RequestInputs {
+  const params = {} as RequestInputs['params'];
+  for (const loc of LOCATIONS) {
+    params[loc] = {};
+    for (const p of op.parameters[loc]) {
+      params[loc][p.name] = p.required && !isKeyParam(loc, p.name) ? valueText(p.example ?? p.schema?.default ?? p.schema?.example) : '';
+    }
+  }
+  const first = op.requestBody?.content[0];
+  return {
+    server: op.servers[0]?.url ?? '',
+    apiKey: '',
+    params,
+    mediaType: first?.mediaType ?? '',
+    body: exampleText(first),
+    form: defaultForm(first),
+    files: {},
+  };
+}
 
 /** localStorage keys of the remembered server and API key. */
 export const SERVER_KEY = 'voce-api-server';

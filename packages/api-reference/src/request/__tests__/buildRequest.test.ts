@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequest } from '../buildRequest';
-import { defaultInputs } from '../defaultInputs';
-import { resolveServer } from '../resolveServer';
-import { fetchInit } from '../sendRequest';
-import { explainFailure } from '../explainFailure';
-import { prettyBody } from '../prettyBody';
+import { buildRequest, resolveServer } from '../buildRequest';
+import { defaultInputs } from '../useRequestInputs';
+import { explainFailure, fetchInit } from '../sendRequest';
+import { prettyBody } from '../TryItPanel';
 import type { RequestInputs } from '../types';
 import { operation } from '../../__tests__/helpers';
 import type { ApiOperation } from '../../types';
