@@ -188,7 +188,8 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
   const media = op.requestBody?.content ?? [];
   const content = media.find((c) => c.mediaType === inputs.mediaType);
   const kind = content?.kind ?? null;
-  const fields = content ? formFields(content) : [];
+  // The fields of a form body; a raw binary body is one file field, named "".
+  const fields = kind === 'binary' ? [{ name: '', required: true, file: true }] : content && (kind === 'multipart' || kind === 'urlencoded') ? formFields(content) : [];
   const jsonError = built.body.kind === 'json' && inputs.body.trim() ? built.body.error : undefined;
   const sending = phase.kind === 'sending' || (phase.kind === 'response' && !phase.res.done);
 
@@ -332,24 +333,17 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
                 )}
               </Field>
             ) : null}
-            {kind === 'multipart' || kind === 'urlencoded'
-              ? fields.map((f) => (
-                  <Field key={f.name} label={<code>{f.name}</code>} required={f.required}>
-                    {(id) =>
-                      f.file && kind === 'multipart' ? (
-                        <input id={id} className="voce-api-input" type="file" onChange={(e) => update({ files: { ...inputs.files, [f.name]: e.target.files?.[0] } })} />
-                      ) : (
-                        <TextInput id={id} value={inputs.form[f.name] ?? ''} onChange={(v) => update({ form: { ...inputs.form, [f.name]: v } })} />
-                      )
-                    }
-                  </Field>
-                ))
-              : null}
-            {kind === 'binary' ? (
-              <Field label={t('api.tryIt.file', 'File')} required>
-                {(id) => <input id={id} className="voce-api-input" type="file" onChange={(e) => update({ files: { ...inputs.files, '': e.target.files?.[0] } })} />}
+            {fields.map((f) => (
+              <Field key={f.name} label={f.name ? <code>{f.name}</code> : t('api.tryIt.file', 'File')} required={f.required}>
+                {(id) =>
+                  f.file && kind !== 'urlencoded' ? (
+                    <input id={id} className="voce-api-input" type="file" onChange={(e) => update({ files: { ...inputs.files, [f.name]: e.target.files?.[0] } })} />
+                  ) : (
+                    <TextInput id={id} value={inputs.form[f.name] ?? ''} onChange={(v) => update({ form: { ...inputs.form, [f.name]: v } })} />
+                  )
+                }
               </Field>
-            ) : null}
+            ))}
           </fieldset>
         ) : null}
 
