@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useStrings } from '@vocedocs/theme';
 import type { ApiSecurityRequirement, ApiSecurityScheme } from '../types';
+import { Chips } from './SchemaTree';
 
 /** How a security scheme is sent, in words: "API key in the X-API-Key header". */
 export function schemeHow(s: ApiSecurityScheme, t: ReturnType<typeof useStrings>): string {
@@ -43,13 +44,7 @@ export function SecurityInfo({ security }: { security: ApiSecurityRequirement[] 
                   {s.scopes.length ? (
                     <>
                       {' '}
-                      ({t('api.auth.scopes', 'scopes')}:{' '}
-                      {s.scopes.map((sc) => (
-                        <code key={sc} className="voce-api-chip">
-                          {sc}
-                        </code>
-                      ))}
-                      )
+                      ({t('api.auth.scopes', 'scopes')}: <Chips values={s.scopes} />)
                     </>
                   ) : null}
                 </span>

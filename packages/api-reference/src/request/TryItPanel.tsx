@@ -172,8 +172,7 @@ function ResponseView({ res, t }: { res: TryResponse; t: T }) {
 export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; state: RequestInputsState; onClose(): void }) {
   const t = useStrings();
   const { inputs, update, clearSaved } = state;
-  const known = op.servers.map((s) => s.url);
-  const [custom, setCustom] = useState(() => !known.includes(inputs.server));
+  const [custom, setCustom] = useState(() => !op.servers.some((s) => s.url === inputs.server));
   const [showKey, setShowKey] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const ctrl = useRef<AbortController | null>(null);

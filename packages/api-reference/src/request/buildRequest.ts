@@ -131,14 +131,12 @@ export function buildRequest(op: ApiOperation, inputs: RequestInputs, keyPlaceho
       body = { kind: 'binary', fileName: inputs.files['']?.name ?? fileNameFor(content.mediaType) };
     } else if (kind === 'json') {
       // Not JSON: sent as typed, and the parser's message tells the reader why.
-      let value: JsonValue | undefined;
-      let error: string | undefined;
+      body = { kind: 'json', text: inputs.body };
       try {
-        value = JSON.parse(inputs.body) as JsonValue;
+        body.value = JSON.parse(inputs.body) as JsonValue;
       } catch (e) {
-        error = (e as Error).message;
+        body.error = (e as Error).message;
       }
-      body = { kind: 'json', text: inputs.body, value, error };
     } else {
       body = { kind: 'text', text: inputs.body };
     }
