@@ -7,7 +7,7 @@ import { curlSample, shellQuote } from '../samples/curl';
 import { fetchSample } from '../samples/javascript';
 import { goSample } from '../samples/go';
 import { pyLiteral, pythonSample } from '../samples/python';
-import { SAMPLE_LANGUAGES } from '../CodeSamples';
+import { SAMPLE_LANGUAGES } from '../../components/OperationConsole';
 import type { BuiltRequest, RequestInputs } from '../types';
 import type { ApiOperation } from '../../types';
 import { operation } from '../../__tests__/helpers';
