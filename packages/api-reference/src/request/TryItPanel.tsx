@@ -172,7 +172,8 @@ function ResponseView({ res, t }: { res: TryResponse; t: T }) {
 export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; state: RequestInputsState; onClose(): void }) {
   const t = useStrings();
   const { inputs, update, clearSaved } = state;
-  const [custom, setCustom] = useState(() => !op.servers.some((s) => s.url === inputs.server));
+  // The reader's own server: any server that is not one of the spec's.
+  const custom = !op.servers.some((s) => s.url === inputs.server);
   const [showKey, setShowKey] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const ctrl = useRef<AbortController | null>(null);
@@ -231,10 +232,7 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
                 id={id}
                 value={custom ? CUSTOM : inputs.server}
                 options={[...op.servers.map((s): [string, string] => [s.url, s.description ? `${s.url} (${s.description})` : s.url]), [CUSTOM, t('api.tryIt.customServer', 'Your own VoceChat server…')]]}
-                onChange={(v) => {
-                  setCustom(v === CUSTOM);
-                  update({ server: v === CUSTOM ? '' : v });
-                }}
+                onChange={(v) => update({ server: v === CUSTOM ? '' : v })}
               />
             )}
           </Field>
@@ -268,14 +266,7 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
                 </div>
                 <p className="voce-api-hint">
                   {t('api.tryIt.keyHint', 'The server and key are kept in this browser (localStorage) for your next visit.')}{' '}
-                  <button
-                    type="button"
-                    className="voce-api-linkbutton"
-                    onClick={() => {
-                      clearSaved();
-                      setCustom(false);
-                    }}
-                  >
+                  <button type="button" className="voce-api-linkbutton" onClick={clearSaved}>
                     {t('api.tryIt.clear', 'Clear saved server and key')}
                   </button>
                 </p>
