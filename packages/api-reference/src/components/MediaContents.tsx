@@ -1,10 +1,10 @@
-import { useStrings } from '@vocedocs/theme';
+import { CodeBlock, useStrings } from '@vocedocs/theme';
 import type { ApiMediaContent } from '../types';
-import { ExampleBlock } from './ExampleBlock';
+import { exampleText } from '../request/useRequestInputs';
 import { SchemaTree } from './SchemaTree';
 import { Tabs } from './Tabs';
 
-/** The media types of a body: one tab each, with the schema tree and the example. */
+/** The media types of a body: one tab each, with the schema tree and the example (pretty-printed, with a copy button). */
 export function MediaContents({ content }: { content: ApiMediaContent[] }) {
   const t = useStrings();
   if (content.length === 0) return null;
@@ -21,7 +21,12 @@ export function MediaContents({ content }: { content: ApiMediaContent[] }) {
       {(i) => (
         <>
           {content[i].schema ? <SchemaTree schema={content[i].schema!} /> : null}
-          <ExampleBlock content={content[i]} />
+          {content[i].example !== undefined ? (
+            <div className="voce-api-example">
+              <div className="voce-api-example__title">{t('api.example', 'Example')}</div>
+              <CodeBlock lang={content[i].kind === 'text' ? 'text' : 'json'} code={exampleText(content[i])} />
+            </div>
+          ) : null}
         </>
       )}
     </Tabs>

@@ -4,30 +4,12 @@ import type { JsonValue, SchemaNode, SchemaProperty } from '../types';
 import { Description } from './Description';
 import { Tabs } from './Tabs';
 
-type T = ReturnType<typeof useStrings>;
-
 const scalar = (v: JsonValue | undefined): v is string | number | boolean | null => v === null || (v !== undefined && typeof v !== 'object');
 
 /** Whether a schema has anything to unfold: properties, items with children, a union, an allOf, a not. */
 function hasChildren(s: SchemaNode): boolean {
   if (s.circular || s.truncated) return false;
   return !!(s.properties?.length || typeof s.additionalProperties === 'object' || (s.items && hasChildren(s.items)) || s.oneOf || s.anyOf || s.allOf || s.not);
-}
-
-/** The constraints of a schema in words: ≥ 1, length ≤ 64, pattern, unique items. */
-function constraints(s: SchemaNode, t: T): string[] {
-  const out: string[] = [];
-  if (s.minimum !== undefined) out.push(`${s.exclusiveMinimum ? '>' : '≥'} ${s.minimum}`);
-  if (s.maximum !== undefined) out.push(`${s.exclusiveMaximum ? '<' : '≤'} ${s.maximum}`);
-  if (s.multipleOf !== undefined) out.push(t('api.schema.multipleOf', 'multiple of {n}', { n: s.multipleOf }));
-  if (s.minLength !== undefined) out.push(t('api.schema.minLength', 'length ≥ {n}', { n: s.minLength }));
-  if (s.maxLength !== undefined) out.push(t('api.schema.maxLength', 'length ≤ {n}', { n: s.maxLength }));
-  if (s.minItems !== undefined) out.push(t('api.schema.minItems', 'items ≥ {n}', { n: s.minItems }));
-  if (s.maxItems !== undefined) out.push(t('api.schema.maxItems', 'items ≤ {n}', { n: s.maxItems }));
-  if (s.uniqueItems) out.push(t('api.schema.uniqueItems', 'unique items'));
-  if (s.minProperties !== undefined) out.push(t('api.schema.minProperties', 'properties ≥ {n}', { n: s.minProperties }));
-  if (s.maxProperties !== undefined) out.push(t('api.schema.maxProperties', 'properties ≤ {n}', { n: s.maxProperties }));
-  return out;
 }
 
 /** One labelled fact of a schema or parameter: "Default: 20". */
@@ -63,7 +45,18 @@ export function SchemaType({ s }: { s: SchemaNode }) {
 /** What a schema says besides its children: description, enum, default, example, constraints. */
 export function SchemaFacts({ s }: { s: SchemaNode }) {
   const t = useStrings();
-  const limits = constraints(s, t);
+  // The constraints in words: ≥ 1, length ≤ 64, unique items.
+  const limits: string[] = [];
+  if (s.minimum !== undefined) limits.push(`${s.exclusiveMinimum ? '>' : '≥'} ${s.minimum}`);
+  if (s.maximum !== undefined) limits.push(`${s.exclusiveMaximum ? '<' : '≤'} ${s.maximum}`);
+  if (s.multipleOf !== undefined) limits.push(t('api.schema.multipleOf', 'multiple of {n}', { n: s.multipleOf }));
+  if (s.minLength !== undefined) limits.push(t('api.schema.minLength', 'length ≥ {n}', { n: s.minLength }));
+  if (s.maxLength !== undefined) limits.push(t('api.schema.maxLength', 'length ≤ {n}', { n: s.maxLength }));
+  if (s.minItems !== undefined) limits.push(t('api.schema.minItems', 'items ≥ {n}', { n: s.minItems }));
+  if (s.maxItems !== undefined) limits.push(t('api.schema.maxItems', 'items ≤ {n}', { n: s.maxItems }));
+  if (s.uniqueItems) limits.push(t('api.schema.uniqueItems', 'unique items'));
+  if (s.minProperties !== undefined) limits.push(t('api.schema.minProperties', 'properties ≥ {n}', { n: s.minProperties }));
+  if (s.maxProperties !== undefined) limits.push(t('api.schema.maxProperties', 'properties ≤ {n}', { n: s.maxProperties }));
   const items = s.type === 'array' ? s.items : undefined;
   const enumValues = s.enum ?? (items?.enum && !hasChildren(items) ? items.enum : undefined);
   return (

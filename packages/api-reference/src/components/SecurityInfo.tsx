@@ -1,7 +1,28 @@
 import { Fragment } from 'react';
 import { useStrings } from '@vocedocs/theme';
-import type { ApiSecurityRequirement } from '../types';
-import { schemeHow } from './schemeHow';
+import type { ApiSecurityRequirement, ApiSecurityScheme } from '../types';
+import { Chips } from './SchemaTree';
+
+/** How a security scheme is sent, in words: "API key in the X-API-Key header". */
+export function schemeHow(s: ApiSecurityScheme, t: ReturnType<typeof useStrings>): string {
+  switch (s.type) {
+    case 'apiKey': {
+      const name = s.paramName ?? s.name;
+      if (s.in === 'query') return t('api.auth.apiKeyQuery', 'API key in the {name} query parameter', { name });
+      if (s.in === 'cookie') return t('api.auth.apiKeyCookie', 'API key in the {name} cookie', { name });
+      return t('api.auth.apiKeyHeader', 'API key in the {name} header', { name });
+    }
+    case 'http':
+      if (s.scheme?.toLowerCase() === 'basic') return t('api.auth.basic', 'HTTP Basic authentication (Authorization header)');
+      return t('api.auth.bearer', 'Bearer token in the Authorization header{format}', { format: s.bearerFormat ? ` (${s.bearerFormat})` : '' });
+    case 'oauth2':
+      return t('api.auth.oauth2', 'OAuth 2.0 access token');
+    case 'openIdConnect':
+      return t('api.auth.openIdConnect', 'OpenID Connect');
+    case 'mutualTLS':
+      return t('api.auth.mutualTLS', 'Mutual TLS client certificate');
+  }
+}
 
 /** The security requirements of an operation: alternatives joined by "or", schemes of one requirement by "and". */
 export function SecurityInfo({ security }: { security: ApiSecurityRequirement[] }) {
@@ -23,13 +44,7 @@ export function SecurityInfo({ security }: { security: ApiSecurityRequirement[] 
                   {s.scopes.length ? (
                     <>
                       {' '}
-                      ({t('api.auth.scopes', 'scopes')}:{' '}
-                      {s.scopes.map((sc) => (
-                        <code key={sc} className="voce-api-chip">
-                          {sc}
-                        </code>
-                      ))}
-                      )
+                      ({t('api.auth.scopes', 'scopes')}: <Chips values={s.scopes} />)
                     </>
                   ) : null}
                 </span>

@@ -1,22 +1,13 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface TabsProps {
-  /** The tab labels; with one label, a plain caption is shown instead of a tab list. */
-  labels: ReactNode[];
-  /** Renders the panel of the selected tab (only that one is rendered). */
-  children(index: number): ReactNode;
-  /** Accessible name of the tab list. */
-  label: string;
-  selected?: number;
-  onSelect?(index: number): void;
-  className?: string;
-}
-
 /**
  * Accessible tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move
- * between tabs; the first tab is selected in the pre-rendered HTML.
+ * between tabs; the first tab is selected in the pre-rendered HTML. With one
+ * label a plain caption stands instead of a tab list. children renders the
+ * selected tab's panel (only that one is rendered); label names the tab
+ * list; selected and onSelect let the caller hold the choice.
  */
-export function Tabs({ labels, children, label, selected, onSelect, className }: TabsProps) {
+export function Tabs({ labels, children, label, selected, onSelect, className }: { labels: ReactNode[]; children(index: number): ReactNode; label: string; selected?: number; onSelect?(index: number): void; className?: string }) {
   const id = useId();
   const [own, setOwn] = useState(0);
   // Clamped: a re-render with fewer tabs keeps a valid one.

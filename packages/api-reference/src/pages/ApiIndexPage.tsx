@@ -4,7 +4,7 @@ import type { ApiIndex } from '../types';
 import { Description } from '../components/Description';
 import { MethodBadge } from '../components/MethodBadge';
 import { PathTemplate } from '../components/PathTemplate';
-import { schemeHow } from '../components/schemeHow';
+import { schemeHow } from '../components/SecurityInfo';
 import { useApiBase } from '../lib/useApiBase';
 
 export interface ApiIndexPageProps {

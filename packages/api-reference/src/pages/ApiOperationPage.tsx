@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { Admonition, useStrings } from '@vocedocs/theme';
-import type { ApiOperation } from '../types';
+import { Admonition, Link, useStrings } from '@vocedocs/theme';
+import type { ApiOperation, ApiOperationLink } from '../types';
 import { Description } from '../components/Description';
 import { MediaContents } from '../components/MediaContents';
 import { MethodBadge } from '../components/MethodBadge';
 import { OperationConsole } from '../components/OperationConsole';
-import { OperationPager } from '../components/OperationPager';
 import { LOCATIONS, ParameterTable } from '../components/ParameterTable';
 import { PathTemplate } from '../components/PathTemplate';
 import { ResponseList } from '../components/ResponseList';
 import { SecurityInfo } from '../components/SecurityInfo';
+import { useApiBase } from '../lib/useApiBase';
 import { useRequestInputs } from '../request/useRequestInputs';
 
 export interface ApiOperationPageProps {
@@ -23,6 +23,17 @@ function OperationBody({ operation: op, actions }: ApiOperationPageProps) {
   const state = useRequestInputs(op);
   const hasParams = LOCATIONS.some((l) => op.parameters[l].length > 0);
   const body = op.requestBody;
+  const base = useApiBase();
+  // The previous or next operation, in document order.
+  const pagerLink = (link: ApiOperationLink | null, rel: 'prev' | 'next', sub: string) =>
+    link ? (
+      <Link className={`voce-pager__link voce-pager__link--${rel}`} href={`${base}/${link.slug}`} rel={rel}>
+        <span className="voce-pager__sub">{sub}</span>
+        <span className="voce-pager__label">
+          <MethodBadge method={link.method} size="sm" /> {link.summary}
+        </span>
+      </Link>
+    ) : null;
   return (
     <div className="voce-api">
       <div className="voce-api-op">
@@ -84,7 +95,12 @@ function OperationBody({ operation: op, actions }: ApiOperationPageProps) {
             <ResponseList responses={op.responses} />
           </section>
 
-          <OperationPager prev={op.prev} next={op.next} />
+          {op.prev || op.next ? (
+            <nav className="voce-pager voce-api-pager" aria-label={t('api.pager.label', 'Operations')}>
+              {pagerLink(op.prev, 'prev', t('api.pager.previous', 'Previous'))}
+              {pagerLink(op.next, 'next', t('api.pager.next', 'Next'))}
+            </nav>
+          ) : null}
         </div>
       </div>
     </div>
@@ -94,7 +110,7 @@ function OperationBody({ operation: op, actions }: ApiOperationPageProps) {
 /**
  * One operation: method and path, summary, description, deprecation,
  * authorization, parameter tables, request body and responses with schema
- * trees and examples, previous/next, and the request column (code samples,
+ * trees and examples, the previous and next operations, and the request column (code samples,
  * try-it panel).
  */
 export function ApiOperationPage({ operation, actions }: ApiOperationPageProps) {

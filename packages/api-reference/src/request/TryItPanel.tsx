@@ -3,16 +3,9 @@ import { CodeBlock, useStrings } from '@vocedocs/theme';
 import type { ApiOperation, ApiParameter, ParameterLocation } from '../types';
 import { LOCATIONS, locationTitle } from '../components/ParameterTable';
 import { statusClass } from '../components/ResponseList';
-import { buildRequest } from './buildRequest';
-import { defaultForm } from './defaultInputs';
-import { exampleText, valueText } from './exampleText';
-import { explainFailure, type FailureKind } from './explainFailure';
-import { formFields } from './fileFields';
-import { formatBytes } from './formatBytes';
-import { isKeyParam } from './keyParam';
-import { prettyBody } from './prettyBody';
-import { sendRequest, type TryResponse } from './sendRequest';
-import type { RequestInputsState } from './useRequestInputs';
+import { buildRequest, formFields, isKeyParam } from './buildRequest';
+import { explainFailure, sendRequest, type FailureKind, type TryResponse } from './sendRequest';
+import { defaultForm, exampleText, valueText, type RequestInputsState } from './useRequestInputs';
 
 type T = ReturnType<typeof useStrings>;
 
@@ -103,6 +96,26 @@ function Failure({ phase, t }: { phase: Extract<Phase, { kind: 'failed' }>; t: T
   );
 }
 
+/** A response body for display: JSON pretty-printed (once complete), anything else as it came. */
+export function prettyBody(text: string, contentType: string, done = true): { text: string; json: boolean } {
+  const looksJson = /[/+]json\b/i.test(contentType) || /^\s*[[{]/.test(text);
+  if (done && looksJson && text.trim()) {
+    try {
+      return { text: JSON.stringify(JSON.parse(text), null, 2), json: true };
+    } catch {
+      /* not JSON after all */
+    }
+  }
+  return { text, json: false };
+}
+
+/** A byte count for people: 512 B, 1.5 KB, 2.0 MB. */
+function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
+
 function ResponseView({ res, t }: { res: TryResponse; t: T }) {
   const body = useMemo(() => prettyBody(res.text, res.contentType, res.done), [res.text, res.contentType, res.done]);
   return (
@@ -159,8 +172,8 @@ function ResponseView({ res, t }: { res: TryResponse; t: T }) {
 export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; state: RequestInputsState; onClose(): void }) {
   const t = useStrings();
   const { inputs, update, clearSaved } = state;
-  const known = op.servers.map((s) => s.url);
-  const [custom, setCustom] = useState(() => !known.includes(inputs.server));
+  // The reader's own server: any server that is not one of the spec's.
+  const custom = !op.servers.some((s) => s.url === inputs.server);
   const [showKey, setShowKey] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const ctrl = useRef<AbortController | null>(null);
@@ -175,7 +188,8 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
   const media = op.requestBody?.content ?? [];
   const content = media.find((c) => c.mediaType === inputs.mediaType);
   const kind = content?.kind ?? null;
-  const fields = content ? formFields(content) : [];
+  // The fields of a form body; a raw binary body is one file field, named "".
+  const fields = kind === 'binary' ? [{ name: '', required: true, file: true }] : content && (kind === 'multipart' || kind === 'urlencoded') ? formFields(content) : [];
   const jsonError = built.body.kind === 'json' && inputs.body.trim() ? built.body.error : undefined;
   const sending = phase.kind === 'sending' || (phase.kind === 'response' && !phase.res.done);
 
@@ -218,10 +232,7 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
                 id={id}
                 value={custom ? CUSTOM : inputs.server}
                 options={[...op.servers.map((s): [string, string] => [s.url, s.description ? `${s.url} (${s.description})` : s.url]), [CUSTOM, t('api.tryIt.customServer', 'Your own VoceChat server…')]]}
-                onChange={(v) => {
-                  setCustom(v === CUSTOM);
-                  update({ server: v === CUSTOM ? '' : v });
-                }}
+                onChange={(v) => update({ server: v === CUSTOM ? '' : v })}
               />
             )}
           </Field>
@@ -255,14 +266,7 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
                 </div>
                 <p className="voce-api-hint">
                   {t('api.tryIt.keyHint', 'The server and key are kept in this browser (localStorage) for your next visit.')}{' '}
-                  <button
-                    type="button"
-                    className="voce-api-linkbutton"
-                    onClick={() => {
-                      clearSaved();
-                      setCustom(false);
-                    }}
-                  >
+                  <button type="button" className="voce-api-linkbutton" onClick={clearSaved}>
                     {t('api.tryIt.clear', 'Clear saved server and key')}
                   </button>
                 </p>
@@ -319,24 +323,17 @@ export default function TryItPanel({ op, state, onClose }: { op: ApiOperation; s
                 )}
               </Field>
             ) : null}
-            {kind === 'multipart' || kind === 'urlencoded'
-              ? fields.map((f) => (
-                  <Field key={f.name} label={<code>{f.name}</code>} required={f.required}>
-                    {(id) =>
-                      f.file && kind === 'multipart' ? (
-                        <input id={id} className="voce-api-input" type="file" onChange={(e) => update({ files: { ...inputs.files, [f.name]: e.target.files?.[0] } })} />
-                      ) : (
-                        <TextInput id={id} value={inputs.form[f.name] ?? ''} onChange={(v) => update({ form: { ...inputs.form, [f.name]: v } })} />
-                      )
-                    }
-                  </Field>
-                ))
-              : null}
-            {kind === 'binary' ? (
-              <Field label={t('api.tryIt.file', 'File')} required>
-                {(id) => <input id={id} className="voce-api-input" type="file" onChange={(e) => update({ files: { ...inputs.files, '': e.target.files?.[0] } })} />}
+            {fields.map((f) => (
+              <Field key={f.name} label={f.name ? <code>{f.name}</code> : t('api.tryIt.file', 'File')} required={f.required}>
+                {(id) =>
+                  f.file && kind !== 'urlencoded' ? (
+                    <input id={id} className="voce-api-input" type="file" onChange={(e) => update({ files: { ...inputs.files, [f.name]: e.target.files?.[0] } })} />
+                  ) : (
+                    <TextInput id={id} value={inputs.form[f.name] ?? ''} onChange={(v) => update({ form: { ...inputs.form, [f.name]: v } })} />
+                  )
+                }
               </Field>
-            ) : null}
+            ))}
           </fieldset>
         ) : null}
 

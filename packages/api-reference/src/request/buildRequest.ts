@@ -1,10 +1,58 @@
-import type { ApiOperation, JsonValue } from '../types';
-import { formFields } from './fileFields';
-import { isKeyParam } from './keyParam';
-import { resolveServer } from './resolveServer';
+import type { ApiMediaContent, ApiOperation, JsonValue, ParameterLocation } from '../types';
 import type { BuiltRequest, RequestBodyPart, RequestInputs, ResponseKind } from './types';
 
 const enc = encodeURIComponent;
+
+/**
+ * Header or query parameters that carry the same key as the API key field
+ * (VoceChat's bot operations take theirs as an x-api-key header parameter
+ * rather than a security scheme): left empty, they get the API key.
+ */
+export function isKeyParam(loc: ParameterLocation, name: string): boolean {
+  return (loc === 'header' || loc === 'query') && /^(x-)?api-key$/i.test(name);
+}
+
+/** The fields of a multipart or URL-encoded body, from its schema (else from its example). */
+export function formFields(content: ApiMediaContent): { name: string; required: boolean; file: boolean }[] {
+  const props = content.schema?.properties;
+  if (props?.length) {
+    return props.map((p) => ({
+      name: p.name,
+      required: p.required,
+      file: p.schema.type === 'string' && (p.schema.format === 'binary' || p.schema.format === 'byte'),
+    }));
+  }
+  const ex = content.example;
+  if (ex && typeof ex === 'object' && !Array.isArray(ex)) {
+    return Object.keys(ex).map((name) => ({ name, required: false, file: ex[name] === '<binary>' }));
+  }
+  return [];
+}
+
+/**
+ * The API base URL for a server picked or typed by the reader, or null when
+ * it is not an http(s) URL. A server of the spec is used as it is. A typed
+ * VoceChat address gets https:// when it has no scheme (http:// for
+ * localhost) and /api appended unless its path already ends with /api:
+ * chat.example.com → https://chat.example.com/api.
+ */
+export function resolveServer(raw: string, known: string[] = []): string | null {
+  const typed = raw.trim();
+  if (!typed) return null;
+  if (known.includes(typed)) return typed.replace(/\/+$/, '');
+  let s = typed;
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(s)) s = (/^(localhost|127\.|\[::1\])/i.test(s) ? 'http://' : 'https://') + s;
+  let u: URL;
+  try {
+    u = new URL(s);
+  } catch {
+    return null;
+  }
+  if ((u.protocol !== 'http:' && u.protocol !== 'https:') || !u.hostname || u.username || u.password) return null;
+  let path = u.pathname.replace(/\/+$/, '');
+  if (!/\/api$/.test(path)) path += '/api';
+  return u.origin + path;
+}
 
 function responseKind(op: ApiOperation): ResponseKind {
   const ok = op.responses.find((r) => /^2/.test(r.status)) ?? op.responses.find((r) => r.status === 'default');
@@ -83,14 +131,12 @@ export function buildRequest(op: ApiOperation, inputs: RequestInputs, keyPlaceho
       body = { kind: 'binary', fileName: inputs.files['']?.name ?? fileNameFor(content.mediaType) };
     } else if (kind === 'json') {
       // Not JSON: sent as typed, and the parser's message tells the reader why.
-      let value: JsonValue | undefined;
-      let error: string | undefined;
+      body = { kind: 'json', text: inputs.body };
       try {
-        value = JSON.parse(inputs.body) as JsonValue;
+        body.value = JSON.parse(inputs.body) as JsonValue;
       } catch (e) {
-        error = (e as Error).message;
+        body.error = (e as Error).message;
       }
-      body = { kind: 'json', text: inputs.body, value, error };
     } else {
       body = { kind: 'text', text: inputs.body };
     }

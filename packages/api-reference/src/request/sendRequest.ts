@@ -23,10 +23,13 @@ export interface TryResponse {
 const LIMIT = 1024 * 1024;
 
 /**
- * The fetch init for a built request, files from the try-it inputs. Headers
- * a page may not set (Cookie, Host, …) are the browser's to drop.
+ * Sends the request from the browser and reads the answer, calling
+ * onUpdate as the body arrives and once more when it is done (an event stream never ends: the reader
+ * stops it with the signal). Rejects as fetch does: a TypeError when the
+ * browser got no readable response (CORS, network, mixed content), an
+ * AbortError when cancelled before the headers came.
  */
-export function fetchInit(r: BuiltRequest, inputs: Pick<RequestInputs, 'files'>, signal?: AbortSignal): RequestInit {
+export async function sendRequest(r: BuiltRequest, inputs: Pick<RequestInputs, 'files'>, signal: AbortSignal, onUpdate: (res: TryResponse) => void): Promise<void> {
   let body: BodyInit | undefined;
   const b = r.body;
   if (b.kind === 'json' || b.kind === 'text') body = b.text;
@@ -41,19 +44,9 @@ export function fetchInit(r: BuiltRequest, inputs: Pick<RequestInputs, 'files'>,
   } else if (b.kind === 'form') {
     body = new URLSearchParams(b.fields.map((f) => [f.name, f.value]));
   }
-  return { method: r.method, headers: r.headers, body, signal, credentials: 'omit' };
-}
-
-/**
- * Sends the request from the browser and reads the answer, calling
- * onUpdate as the body arrives and once more when it is done (an event stream never ends: the reader
- * stops it with the signal). Rejects as fetch does: a TypeError when the
- * browser got no readable response (CORS, network, mixed content), an
- * AbortError when cancelled before the headers came.
- */
-export async function sendRequest(r: BuiltRequest, inputs: Pick<RequestInputs, 'files'>, signal: AbortSignal, onUpdate: (res: TryResponse) => void): Promise<void> {
   const t0 = performance.now();
-  const res = await fetch(r.url, fetchInit(r, inputs, signal));
+  // Headers a page may not set (Cookie, Host, …) are the browser's to drop.
+  const res = await fetch(r.url, { method: r.method, headers: r.headers, body, signal, credentials: 'omit' });
   const contentType = res.headers.get('content-type') ?? '';
   const out: TryResponse = {
     status: res.status,
@@ -93,4 +86,20 @@ export async function sendRequest(r: BuiltRequest, inputs: Pick<RequestInputs, '
   }
   out.done = true;
   emit();
+}
+
+export type FailureKind = 'aborted' | 'mixed' | 'network';
+
+/**
+ * Why a fetch gave no response, as far as a page can tell: cancelled by the
+ * reader, blocked as mixed content (an https page calling an http server
+ * other than this computer), or a network/CORS failure, which browsers
+ * deliberately report alike. The site's CSP lets pages connect to any
+ * http(s) origin, so it never refuses the request itself.
+ */
+export function explainFailure(err: unknown, url: string, pageProtocol: string): FailureKind {
+  if ((err as { name?: string } | null)?.name === 'AbortError') return 'aborted';
+  const local = /^http:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?(\/|$)/i.test(url);
+  if (pageProtocol === 'https:' && /^http:/i.test(url) && !local) return 'mixed';
+  return 'network';
 }

@@ -17,18 +17,12 @@ export interface RequestInputs {
   files: Record<string, File | undefined>;
 }
 
-export interface FormField {
-  name: string;
-  value: string;
-  /** For a file field: the file's name (the value is then empty). */
-  file?: string;
-}
-
 export type RequestBodyPart =
   | { kind: 'none' }
   | { kind: 'json'; text: string; value?: JsonValue; error?: string }
   | { kind: 'text'; text: string }
-  | { kind: 'form'; multipart: boolean; fields: FormField[] }
+  // A file field has the file's name as file, and an empty value.
+  | { kind: 'form'; multipart: boolean; fields: { name: string; value: string; file?: string }[] }
   | { kind: 'binary'; fileName: string };
 
 /** How the samples read the answer: from the first 2xx response's media type. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { ApiOperationPage } from '../ApiOperationPage';
@@ -29,6 +29,17 @@ describe('ApiOperationPage', () => {
     expect(screen.getByRole('heading', { name: 'Header parameters' })).toBeTruthy();
     const media = screen.getAllByRole('tablist', { name: 'Media type' })[0];
     expect([...media.querySelectorAll('[role=tab]')].map((t) => t.textContent)).toEqual(['text/plain; charset=utf-8', 'text/markdown', 'vocechat/file', 'vocechat/archive']);
+  });
+
+  it('links the previous and next operations with their methods, under the locale\'s API base', () => {
+    renderAt(<ApiOperationPage operation={operation('vocechat/login')} />, '/zh-cn/api/login');
+    const pager = screen.getByRole('navigation', { name: '接口' });
+    const [prev, next] = within(pager).getAllByRole('link');
+    expect(prev.getAttribute('href')).toBe('/zh-cn/api/login-as-guest');
+    expect(prev.getAttribute('rel')).toBe('prev');
+    expect(prev.textContent).toBe('上一个GET Login as guest');
+    expect(next.getAttribute('href')).toBe('/zh-cn/api/bind-credential');
+    expect(next.querySelector('.voce-api-method--post')!.textContent).toBe('POST');
   });
 
   it('lists responses per status with the first success open, schema and example', () => {

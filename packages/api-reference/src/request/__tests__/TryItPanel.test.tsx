@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiOperationPage } from '../../pages/ApiOperationPage';
 import { API_KEY_KEY, SERVER_KEY } from '../useRequestInputs';
 import { operation, renderAt } from '../../__tests__/helpers';
@@ -59,6 +59,34 @@ describe('try-it panel', () => {
     expect(samples.textContent).toContain('curl https://privoce.voce.chat/api/token/logout');
     fireEvent.click(within(samples).getByRole('tab', { name: 'Python' }));
     expect(samples.textContent).toContain('requests.get(url, headers=headers)');
+  });
+
+  it('sends the picked files: a multipart form with its fields, a raw binary body; no credentials of this site', async () => {
+    const fetch = vi.fn(async () => jsonResponse({}));
+    vi.stubGlobal('fetch', fetch);
+    const file = new File(['abc'], 'photo.jpg');
+    let panel = await openTryIt('vocechat/upload-file', '/api/upload-file');
+    fireEvent.change(within(panel).getByLabelText('API key'), { target: { value: 'k' } });
+    fireEvent.change(within(panel).getByLabelText(/^file_id/), { target: { value: 'f1' } });
+    fireEvent.change(within(panel).getByLabelText(/^chunk_data/), { target: { files: [file] } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Send request' }));
+    await within(panel).findByText('200 OK');
+    let init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('omit');
+    expect(new Headers(init.headers).get('x-api-key')).toBe('k');
+    const form = init.body as FormData;
+    expect(form.get('file_id')).toBe('f1');
+    expect((form.get('chunk_data') as File).name).toBe('photo.jpg');
+    expect(form.has('chunk_is_last')).toBe(false);
+
+    cleanup();
+    panel = await openTryIt('vocechat/upload-avatar', '/api/upload-avatar');
+    fireEvent.change(within(panel).getByLabelText(/^File/), { target: { files: [file] } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Send request' }));
+    await within(panel).findByText('200 OK');
+    init = (fetch.mock.calls[1] as unknown as [string, RequestInit])[1];
+    expect(init.body).toBe(file);
   });
 
   it('explains a failed fetch (CORS, network) in words', async () => {

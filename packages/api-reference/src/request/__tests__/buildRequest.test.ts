@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequest } from '../buildRequest';
-import { defaultInputs } from '../defaultInputs';
-import { resolveServer } from '../resolveServer';
-import { fetchInit } from '../sendRequest';
-import { explainFailure } from '../explainFailure';
-import { prettyBody } from '../prettyBody';
+import { buildRequest, resolveServer } from '../buildRequest';
+import { defaultInputs } from '../useRequestInputs';
+import { explainFailure } from '../sendRequest';
+import { prettyBody } from '../TryItPanel';
 import type { RequestInputs } from '../types';
 import { operation } from '../../__tests__/helpers';
 import type { ApiOperation } from '../../types';
@@ -157,20 +155,8 @@ describe('buildRequest', () => {
   });
 });
 
-describe('fetchInit', () => {
-  it('builds FormData from the picked files and sends no credentials of this site', async () => {
-    const up = operation('vocechat/upload-file');
-    const file = new File(['abc'], 'photo.jpg');
-    const inputs = withInputs(up, { apiKey: 'k', form: { file_id: 'f1', chunk_is_last: '' }, files: { chunk_data: file } });
-    const init = fetchInit(buildRequest(up, inputs), inputs);
-    expect(init.method).toBe('POST');
-    expect(init.credentials).toBe('omit');
-    expect(new Headers(init.headers).get('x-api-key')).toBe('k');
-    const form = init.body as FormData;
-    expect(form.get('file_id')).toBe('f1');
-    expect((form.get('chunk_data') as File).name).toBe('photo.jpg');
-    expect(form.has('chunk_is_last')).toBe(false);
-
+describe('cookies', () => {
+  it('sends cookie parameters in one Cookie header', () => {
     const cookieOp: ApiOperation = { ...operation('petstore/list-pets'), parameters: { path: [], query: [], header: [], cookie: [{ name: 'sid', required: true, description: [], deprecated: false }] } };
     const ci = withInputs(cookieOp, { params: { path: {}, query: {}, header: {}, cookie: { sid: 'x' } } });
     expect(buildRequest(cookieOp, ci).headers).toContainEqual(['Cookie', 'sid=x']);

@@ -2,12 +2,12 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { buildRequest } from '../buildRequest';
-import { defaultInputs } from '../defaultInputs';
+import { defaultInputs } from '../useRequestInputs';
 import { curlSample, shellQuote } from '../samples/curl';
 import { fetchSample } from '../samples/javascript';
 import { goSample } from '../samples/go';
 import { pyLiteral, pythonSample } from '../samples/python';
-import { SAMPLE_LANGUAGES } from '../samples';
+import { SAMPLE_LANGUAGES } from '../../components/OperationConsole';
 import type { BuiltRequest, RequestInputs } from '../types';
 import type { ApiOperation } from '../../types';
 import { operation } from '../../__tests__/helpers';
