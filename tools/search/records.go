@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"strconv"
 	"strings"
 
 	"vocedocs/tools/markdown"
@@ -109,9 +108,6 @@ func checkRecords(recs []Record) error {
 			return fmt.Errorf("at /%d/objectID: duplicate objectID %q (first at /%d)", i, r.ObjectID, j)
 		}
 		seen[r.ObjectID] = i
-		if err := checkType(i, r); err != nil {
-			return err
-		}
 		want := r.URLWithoutAnchor
 		if r.Anchor != nil {
 			want += "#" + *r.Anchor
@@ -119,28 +115,6 @@ func checkRecords(recs []Record) error {
 		if r.URL != want {
 			return fmt.Errorf("at /%d/url: got %q, want url_without_anchor + \"#\" + anchor = %q", i, r.URL, want)
 		}
-	}
-	return nil
-}
-
-// checkType enforces which fields a record's type fills. These rules were
-// if/then conditionals in the schema, two thirds of its validation time.
-func checkType(i int, r Record) error {
-	switch r.Type {
-	case "content":
-		if r.Content == nil {
-			return fmt.Errorf("at /%d/content: a content record needs its text (got null)", i)
-		}
-	case "lvl1":
-		// May carry the page description.
-	default:
-		if r.Content != nil {
-			return fmt.Errorf("at /%d/content: a %s record has no content (got %q; put text in a content record)", i, r.Type, *r.Content)
-		}
-	}
-	levels := []*string{r.Hierarchy.Lvl2, r.Hierarchy.Lvl3, r.Hierarchy.Lvl4, r.Hierarchy.Lvl5, r.Hierarchy.Lvl6}
-	if n, err := strconv.Atoi(strings.TrimPrefix(r.Type, "lvl")); err == nil && n >= 2 && n <= 6 && levels[n-2] == nil {
-		return fmt.Errorf("at /%d/hierarchy/lvl%d: a %s record needs its heading at hierarchy.lvl%d (got null)", i, n, r.Type, n)
 	}
 	return nil
 }

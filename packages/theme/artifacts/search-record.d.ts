@@ -7,7 +7,7 @@ export type Text = string;
 export type OptionalText = null | string;
 
 /**
- * One search record, in the shape DocSearch v3 reads (search/<locale>.json under build/data is a JSON array of these). Which fields a record type fills is checked in Go (tools/search checkRecords), not here: a content record has content; a lvl1 record may carry the page description as content; other heading records have none; a lvlN record has hierarchy.lvlN. As if/then conditionals they were two thirds of the validation time.
+ * One search record, in the shape DocSearch v3 reads (search/<locale>.json under build/data is a JSON array of these).
  */
 export interface SearchRecord {
   objectID: string;
