@@ -6,20 +6,18 @@ package sitedata
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
+	"slices"
 	"strings"
 	"sync"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
-	"golang.org/x/text/language"
-	"golang.org/x/text/message"
 	"vocedocs/schemas"
 )
-
-var english = message.NewPrinter(language.English)
 
 // schemaSet holds every embedded schema compiled, by kind, and for each kind
 // "a JSON array of it", so errors in a file of many records carry pointers
@@ -116,44 +114,27 @@ func validate(kind string, raw []byte, list bool) error {
 	return nil
 }
 
-// describe reduces a validation error tree to its deepest causes, each as
-// "at /json/pointer: message" (RFC 6901 pointers), without repeats; the
-// causes of every failed oneOf branch are listed, which is noisy but never
-// hides the real one.
+// describe reduces a validation error to its deepest causes, each as
+// "at /json/pointer: message" (the library's RFC 6901 instance location),
+// without repeats; the causes of every failed oneOf branch are listed,
+// which is noisy but never hides the real one.
 func describe(ve *jsonschema.ValidationError) string {
 	var leaves []string
-	seen := map[string]bool{}
-	var walk func(e *jsonschema.ValidationError)
-	walk = func(e *jsonschema.ValidationError) {
-		if len(e.Causes) == 0 {
-			s := fmt.Sprintf("at %s: %s", pointer(e.InstanceLocation), e.ErrorKind.LocalizedString(english))
-			if !seen[s] {
-				seen[s] = true
+	var walk func(u jsonschema.OutputUnit)
+	walk = func(u jsonschema.OutputUnit) {
+		if u.Error != nil {
+			s := fmt.Sprintf("at %s: %s", cmp.Or(u.InstanceLocation, "/"), u.Error)
+			if !slices.Contains(leaves, s) {
 				leaves = append(leaves, s)
 			}
-			return
 		}
-		for _, c := range e.Causes {
+		for _, c := range u.Errors {
 			walk(c)
 		}
 	}
-	walk(ve)
+	walk(*ve.DetailedOutput())
 	if len(leaves) > 3 {
 		leaves = append(leaves[:3], fmt.Sprintf("and %d more", len(leaves)-3))
 	}
 	return strings.Join(leaves, "; ")
-}
-
-// pointer renders an instance location as an RFC 6901 JSON pointer.
-func pointer(loc []string) string {
-	var b strings.Builder
-	for _, p := range loc {
-		b.WriteByte('/')
-		p = strings.ReplaceAll(p, "~", "~0")
-		b.WriteString(strings.ReplaceAll(p, "/", "~1"))
-	}
-	if b.Len() == 0 {
-		return "/"
-	}
-	return b.String()
 }
