@@ -15,30 +15,19 @@ import (
 )
 
 // Record is one search record in the DocSearch v3 shape: one per heading
-// (Type "lvl1".."lvl6", Content nil except the page's description on its
-// lvl1 record) and one per paragraph (Type "content").
-// Hierarchy repeats the headings above the record so every record can be
-// shown on its own. schemas/data/search-record.schema.json describes one
-// record; a records file is a JSON array of them.
+// and one per paragraph. schemas/data/search-record.schema.json says what
+// each field holds; a records file is a JSON array of records.
 type Record struct {
-	ObjectID  string    `json:"objectID"`
-	Hierarchy Hierarchy `json:"hierarchy"`
-	// Content is the paragraph text of a "content" record, the page
-	// description of a "lvl1" record (nil when it has none), nil for the
-	// other headings.
-	Content *string `json:"content"`
-	// Type is "lvl1".."lvl6" for a heading record or "content".
-	Type string `json:"type"`
-	// URL is URLWithoutAnchor plus "#"+Anchor when Anchor is set.
-	URL              string  `json:"url"`
-	URLWithoutAnchor string  `json:"url_without_anchor"`
-	Anchor           *string `json:"anchor"`
-	// Language is "en" or "zh-cn"; the modal filters on it.
-	Language string `json:"language"`
-	// DocusaurusTag is the docs tag the modal filters on, e.g.
-	// "docs-default-current" or "default".
-	DocusaurusTag string `json:"docusaurus_tag"`
-	Weight        Weight `json:"weight"`
+	ObjectID         string    `json:"objectID"`
+	Hierarchy        Hierarchy `json:"hierarchy"`
+	Content          *string   `json:"content"`
+	Type             string    `json:"type"`
+	URL              string    `json:"url"`
+	URLWithoutAnchor string    `json:"url_without_anchor"`
+	Anchor           *string   `json:"anchor"`
+	Language         string    `json:"language"`
+	DocusaurusTag    string    `json:"docusaurus_tag"`
+	Weight           Weight    `json:"weight"`
 }
 
 // Hierarchy holds the heading path of a record. Lvl0 is the top-level

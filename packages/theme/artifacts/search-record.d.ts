@@ -22,10 +22,19 @@ export interface SearchRecord {
   };
   content: OptionalText;
   type: 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+  /**
+   * url_without_anchor, plus "#" and the anchor when there is one (checked in Go).
+   */
   url: string;
   url_without_anchor: string;
   anchor: null | string;
+  /**
+   * The modal filters on it.
+   */
   language: 'en' | 'zh-cn';
+  /**
+   * The docs tag the modal filters on: docs-default-current for a doc page, default for the API reference.
+   */
   docusaurus_tag: string;
   weight: {
     pageRank: number;
