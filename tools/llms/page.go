@@ -177,7 +177,7 @@ func codeBlock(lang, title, code string) string {
 // (Warning), and the box's own title after it when it has one.
 func (w *treeWriter) admonition(attrs map[string]any, kids []any) string {
 	kind := str(attrs, "kind")
-	label := w.site.raw("theme.admonition."+kind, strings.ToUpper(kind[:min(1, len(kind))])+kind[min(1, len(kind)):])
+	label := w.site.raw("theme.admonition."+kind, strings.ToUpper(kind[:1])+kind[1:])
 	if title := str(attrs, "title"); title != "" && title != label {
 		label += ": " + title
 	}
@@ -205,10 +205,7 @@ func (w *treeWriter) tabs(kids []any) string {
 }
 
 func (w *treeWriter) list(ordered bool, attrs map[string]any, items []any) string {
-	start, numbered := attrs["start"].(int) // set when a list starts past 1
-	if !numbered {
-		start = 1
-	}
+	start, _ := attrs["start"].(int) // set when a list starts past 1
 	// A loose list (blank lines between items) holds its items' text in
 	// paragraphs; a tight one holds it bare.
 	loose := false
@@ -225,7 +222,7 @@ func (w *treeWriter) list(ordered bool, attrs map[string]any, items []any) strin
 		_, _, kids, _ := element(it) // an li
 		marker := "- "
 		if ordered {
-			marker = fmt.Sprintf("%d. ", start+i)
+			marker = fmt.Sprintf("%d. ", max(start, 1)+i)
 		}
 		body := w.blocks(kids, !loose)
 		out = append(out, indent(body, marker, strings.Repeat(" ", len(marker))))
@@ -242,7 +239,8 @@ var alignMarks = map[string]string{"left": ":---", "right": "---:", "center": ":
 func tableRow(cells ...string) string { return "| " + strings.Join(cells, " | ") + " |" }
 
 // table writes a GitHub table: the header row, the alignment row, the
-// body. tools/markdown (gomarkdown) gives every row the header's width.
+// body. tools/markdown (gomarkdown) gives every table a header row and
+// every row the header's width.
 func (w *treeWriter) table(parts []any) string {
 	var rows, delims []string
 	for _, part := range parts {
@@ -259,9 +257,6 @@ func (w *treeWriter) table(parts []any) string {
 			}
 			rows = append(rows, tableRow(row...))
 		}
-	}
-	if len(rows) == 0 {
-		return ""
 	}
 	return strings.Join(slices.Insert(rows, 1, tableRow(delims...)), "\n")
 }
