@@ -7,6 +7,7 @@
 package yamlfile
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"reflect"
@@ -148,10 +149,8 @@ func join(key, part string) string {
 func fields(t reflect.Type) map[string]reflect.Type {
 	out := map[string]reflect.Type{}
 	for f := range t.Fields() {
-		name, _, _ := strings.Cut(f.Tag.Get("yaml"), ",")
-		if name == "" {
-			name = strings.ToLower(f.Name)
-		}
+		tag, _, _ := strings.Cut(f.Tag.Get("yaml"), ",")
+		name := cmp.Or(tag, strings.ToLower(f.Name))
 		if f.IsExported() && name != "-" {
 			out[name] = f.Type
 		}
