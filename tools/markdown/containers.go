@@ -82,7 +82,7 @@ func (c *converter) container(b *block) []any {
 	case "images":
 		el := El("x-images", nil)
 		for _, n := range c.blocks(b.children) {
-			for _, img := range collect(nil, n, "img") {
+			for _, img := range Collect(nil, n, "img") {
 				el = append(el, img)
 			}
 		}
@@ -91,7 +91,7 @@ func (c *converter) container(b *block) []any {
 		var items []any
 		nLinks := 0
 		for _, n := range c.blocks(b.children) {
-			for _, a := range collect(nil, n, "a") {
+			for _, a := range Collect(nil, n, "a") {
 				attrs := a[1].(Attrs)
 				nLinks++
 				icon, _ := attrs["title"].(string)
@@ -127,8 +127,9 @@ func cutLocaleOnly(arg string) (title string, localeOnly bool) {
 	return arg, false
 }
 
-// collect appends the elements with the given tag in n to out, depth first.
-func collect(out [][]any, n any, tag string) [][]any {
+// Collect appends the elements with the given tag in n to out, depth first
+// (in document order).
+func Collect(out [][]any, n any, tag string) [][]any {
 	el, ok := n.([]any)
 	switch {
 	case !ok || len(el) < 2:
@@ -136,7 +137,7 @@ func collect(out [][]any, n any, tag string) [][]any {
 		out = append(out, el)
 	default:
 		for _, ch := range el[2:] {
-			out = collect(out, ch, tag)
+			out = Collect(out, ch, tag)
 		}
 	}
 	return out

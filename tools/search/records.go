@@ -240,18 +240,8 @@ func hasBlock(el []any) bool {
 // alts gives every image inside el a record of its alt text: the diagrams'
 // alt texts describe them in sentences a reader searches for.
 func (b *builder) alts(el []any) {
-	for _, c := range el[2:] {
-		ce, ok := c.([]any)
-		if !ok || len(ce) < 2 {
-			continue
-		}
-		switch ce[0] {
-		case "img":
-			b.content(altOf(ce))
-		case "x-code":
-		default:
-			b.alts(ce)
-		}
+	for _, img := range markdown.Collect(nil, el, "img") {
+		b.content(altOf(img))
 	}
 }
 
