@@ -20,6 +20,18 @@ func El(tag string, attrs Attrs, children ...any) []any {
 	return append(n, children...)
 }
 
+// Element splits a node into its tag, attributes and children; ok is
+// false for text.
+func Element(n any) (tag string, attrs Attrs, kids []any, ok bool) {
+	el, isEl := n.([]any)
+	if !isEl || len(el) < 2 {
+		return "", nil, nil, false
+	}
+	tag, _ = el[0].(string)
+	attrs, _ = el[1].(Attrs)
+	return tag, attrs, el[2:], true
+}
+
 // appendChild adds c to the element, merging adjacent strings.
 func appendChild(el []any, c any) []any {
 	if s, ok := c.(string); ok {

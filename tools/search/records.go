@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"vocedocs/tools/markdown"
@@ -170,43 +171,41 @@ type builder struct {
 
 func (b *builder) walk(nodes []any) {
 	for _, n := range nodes {
-		el, ok := n.([]any)
-		if !ok || len(el) < 2 {
+		tag, attrs, kids, ok := markdown.Element(n)
+		if !ok {
 			continue
 		}
-		tag, _ := el[0].(string)
-		attrs, _ := el[1].(map[string]any)
 		switch tag {
 		case "h2", "h3", "h4", "h5", "h6":
 			lvl := int(tag[1] - '0')
-			b.levels[lvl] = strings.TrimSpace(text(el))
+			b.levels[lvl] = strings.TrimSpace(text(n))
 			for i := lvl + 1; i < 7; i++ {
 				b.levels[i] = ""
 			}
 			b.anchor, _ = attrs["id"].(string)
 			b.emit(fmt.Sprintf("lvl%d", lvl), "", b.anchor)
 		case "p", "blockquote":
-			b.content(text(el))
-			b.alts(el)
+			b.content(text(n))
+			b.alts(n)
 		case "tr":
 			// One record per table row: cells alone ("465") say nothing.
 			var cells []string
-			for _, c := range el[2:] {
+			for _, c := range kids {
 				if t := strings.TrimSpace(text(c)); t != "" {
 					cells = append(cells, t)
 				}
 			}
 			b.content(strings.Join(cells, " · "))
-			b.alts(el)
+			b.alts(n)
 		case "li":
-			if hasBlock(el) {
-				b.walk(el[2:])
+			if hasBlock(kids) {
+				b.walk(kids)
 			} else {
-				b.content(text(el))
-				b.alts(el)
+				b.content(text(n))
+				b.alts(n)
 			}
 		case "img":
-			b.content(altOf(el))
+			b.content(altOf(n))
 		case "x-code", "x-doc-cards":
 			// not searchable text
 		case "x-downloads":
@@ -220,33 +219,28 @@ func (b *builder) walk(nodes []any) {
 				b.content(strings.Join(labels, " · "))
 			}
 		default:
-			b.walk(el[2:])
+			b.walk(kids)
 		}
 	}
 }
 
-func hasBlock(el []any) bool {
-	for _, c := range el[2:] {
-		if ce, ok := c.([]any); ok {
-			switch ce[0] {
-			case "p", "ul", "ol", "x-code", "table", "blockquote", "x-admonition":
-				return true
-			}
-		}
-	}
-	return false
+func hasBlock(kids []any) bool {
+	return slices.ContainsFunc(kids, func(c any) bool {
+		tag, _, _, _ := markdown.Element(c)
+		return slices.Contains([]string{"p", "ul", "ol", "x-code", "table", "blockquote", "x-admonition"}, tag)
+	})
 }
 
 // alts gives every image inside el a record of its alt text: the diagrams'
 // alt texts describe them in sentences a reader searches for.
-func (b *builder) alts(el []any) {
-	for _, img := range markdown.Collect(nil, el, "img") {
+func (b *builder) alts(n any) {
+	for _, img := range markdown.Collect(nil, n, "img") {
 		b.content(altOf(img))
 	}
 }
 
-func altOf(img []any) string {
-	attrs, _ := img[1].(map[string]any)
+func altOf(img any) string {
+	_, attrs, _, _ := markdown.Element(img)
 	alt, _ := attrs["alt"].(string)
 	return alt
 }
