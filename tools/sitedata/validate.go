@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"path"
 	"slices"
 	"strings"
 	"sync"
@@ -19,52 +20,45 @@ import (
 	"vocedocs/schemas"
 )
 
-// schemaSet holds every embedded schema compiled, by kind, and for each kind
-// "a JSON array of it", so errors in a file of many records carry pointers
-// into the whole file.
-type schemaSet struct {
-	one, list map[string]*jsonschema.Schema
-}
+const schemaBase = "https://vocedocs.local/schemas/"
 
-// compiled compiles every embedded schema once; schemas may $ref each other
-// by file name.
-var compiled = sync.OnceValues(func() (*schemaSet, error) {
-	const base = "https://vocedocs.local/schemas/"
-	c := jsonschema.NewCompiler()
+// compiled compiles every embedded schema once, by kind, and for each kind
+// "list-of-<kind>", a JSON array of it, so errors in a file of many records
+// carry pointers into the whole file.
+var compiled = sync.OnceValues(func() (map[string]*jsonschema.Schema, error) {
 	names, err := fs.Glob(schemas.Data, "data/*.schema.json")
 	if err != nil {
 		return nil, err
 	}
-	set := &schemaSet{one: map[string]*jsonschema.Schema{}, list: map[string]*jsonschema.Schema{}}
+	c := jsonschema.NewCompiler()
+	c.UseLoader(embedded{})
+	set := map[string]*jsonschema.Schema{}
 	for _, n := range names {
-		file := strings.TrimPrefix(n, "data/")
-		raw, err := schemas.Data.ReadFile(n)
-		if err != nil {
-			return nil, err
-		}
-		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
-		if err == nil {
-			err = c.AddResource(base+file, doc)
-		}
-		if err == nil {
-			err = c.AddResource(base+"list-of-"+file, map[string]any{"type": "array", "items": map[string]any{"$ref": file}})
-		}
-		if err != nil {
-			return nil, fmt.Errorf("schemas/%s: %w", n, err)
-		}
-	}
-	for _, n := range names {
-		file := strings.TrimPrefix(n, "data/")
-		kind := strings.TrimSuffix(file, ".schema.json")
-		if set.one[kind], err = c.Compile(base + file); err != nil {
-			return nil, fmt.Errorf("schemas/%s: %w", n, err)
-		}
-		if set.list[kind], err = c.Compile(base + "list-of-" + file); err != nil {
-			return nil, fmt.Errorf("schemas/%s: %w", n, err)
+		kind := strings.TrimSuffix(path.Base(n), ".schema.json")
+		for _, name := range []string{kind, "list-of-" + kind} {
+			if set[name], err = c.Compile(schemaBase + name + ".schema.json"); err != nil {
+				return nil, fmt.Errorf("schemas/%s: %w", n, err)
+			}
 		}
 	}
 	return set, nil
 })
+
+// embedded loads a schema of schemas/data by its URL, so schemas may $ref
+// each other by file name; list-of-<file> is a JSON array of <file>.
+type embedded struct{}
+
+func (embedded) Load(url string) (any, error) {
+	file := strings.TrimPrefix(url, schemaBase)
+	if item, ok := strings.CutPrefix(file, "list-of-"); ok {
+		return map[string]any{"type": "array", "items": map[string]any{"$ref": item}}, nil
+	}
+	raw, err := schemas.Data.ReadFile("data/" + file)
+	if err != nil {
+		return nil, err
+	}
+	return jsonschema.UnmarshalJSON(bytes.NewReader(raw))
+}
 
 // Validate checks v (any Go value that marshals to JSON) against the schema
 // schemas/data/<kind>.schema.json. The error names the JSON pointer of the
@@ -93,9 +87,9 @@ func validate(kind string, raw []byte, list bool) error {
 	if err != nil {
 		return err
 	}
-	s := set.one[kind]
+	s := set[kind]
 	if list {
-		s = set.list[kind]
+		s = set["list-of-"+kind]
 	}
 	if s == nil {
 		return fmt.Errorf("no schema schemas/data/%s.schema.json", kind)
