@@ -29,8 +29,8 @@ func (c *converter) container(b *block) []any {
 	switch b.kind {
 	case "note", "tip", "info", "warning", "danger":
 		attrs := Attrs{"kind": b.kind}
-		title, localeOnly := cutLocaleOnly(b.arg)
-		if title != "" {
+		title, localeOnly := strings.CutPrefix(strings.TrimSpace(b.arg), LocaleOnlyAttr)
+		if title = strings.TrimSpace(title); title != "" {
 			attrs["title"] = title
 		}
 		c.res.Admonitions = append(c.res.Admonitions, Admonition{Line: b.line, Kind: b.kind, LocaleOnly: localeOnly || c.localeOnly > 0})
@@ -118,14 +118,6 @@ func (c *converter) container(b *block) []any {
 // need not: :::tip {locale-only} 国内用户. Like tabs' {groupId=…}, it
 // stands before the title.
 const LocaleOnlyAttr = "{" + FlagLocaleOnly + "}"
-
-func cutLocaleOnly(arg string) (title string, localeOnly bool) {
-	arg = strings.TrimSpace(arg)
-	if rest, ok := strings.CutPrefix(arg, LocaleOnlyAttr); ok {
-		return strings.TrimSpace(rest), true
-	}
-	return arg, false
-}
 
 // Collect appends the elements with the given tag in n to out, depth first
 // (in document order).
