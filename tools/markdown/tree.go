@@ -32,22 +32,6 @@ func Element(n any) (tag string, attrs Attrs, kids []any, ok bool) {
 	return tag, attrs, el[2:], true
 }
 
-// appendChild adds c to the element, merging adjacent strings.
-func appendChild(el []any, c any) []any {
-	if s, ok := c.(string); ok {
-		if s == "" {
-			return el
-		}
-		if len(el) > 2 {
-			if prev, ok := el[len(el)-1].(string); ok {
-				el[len(el)-1] = prev + s
-				return el
-			}
-		}
-	}
-	return append(el, c)
-}
-
 // PlainText is the text of a node and its children, as a reader sees it.
 func PlainText(n any) string { return string(appendText(nil, n, false)) }
 
