@@ -15,9 +15,7 @@ func El(tag string, attrs Attrs, children ...any) []any {
 	if attrs == nil {
 		attrs = Attrs{}
 	}
-	n := make([]any, 0, 2+len(children))
-	n = append(n, tag, attrs)
-	return append(n, children...)
+	return append([]any{tag, attrs}, children...)
 }
 
 // Element splits a node into its tag, attributes and children; ok is

@@ -213,8 +213,7 @@ func Line(n *yaml.Node, key string) int {
 				}
 			}
 		case yaml.SequenceNode:
-			var idx int
-			if _, err := fmt.Sscan(part, &idx); err == nil && idx < len(n.Content) {
+			if idx, err := strconv.Atoi(part); err == nil && idx >= 0 && idx < len(n.Content) {
 				next = n.Content[idx]
 				line = next.Line
 			}
