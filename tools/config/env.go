@@ -1,6 +1,7 @@
 package config
 
 import (
+	"cmp"
 	"errors"
 	"os"
 	"strings"
@@ -19,14 +20,9 @@ func (s *Site) FromEnv() error {
 		return errors.New("`appId` is missing. ALGOLIA_SEARCH_API_KEY is set: set ALGOLIA_APP_ID to your Algolia application id too, or unset ALGOLIA_SEARCH_API_KEY to search the static index")
 	case appID != "" && key == "":
 		return errors.New("`apiKey` is missing. ALGOLIA_APP_ID is set: set ALGOLIA_SEARCH_API_KEY to the application's search-only API key too, or unset ALGOLIA_APP_ID to search the static index")
-	case appID != "":
-		s.Search.AppID, s.Search.APIKey = appID, key
-	default:
-		s.Search.AppID, s.Search.APIKey = "", ""
 	}
-	if name := os.Getenv("ALGOLIA_INDEX_NAME"); name != "" {
-		s.Search.IndexName = name
-	}
+	s.Search.AppID, s.Search.APIKey = appID, key
+	s.Search.IndexName = cmp.Or(os.Getenv("ALGOLIA_INDEX_NAME"), s.Search.IndexName)
 	s.Search.Hosts = nil
 	for _, h := range strings.Split(os.Getenv("ALGOLIA_SEARCH_HOSTS"), ",") {
 		if h = strings.TrimSpace(h); h != "" {

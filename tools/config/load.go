@@ -1,6 +1,7 @@
 package config
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"net/url"
@@ -67,9 +68,7 @@ func (s *Site) validate(c *checker) {
 	// Routes, links, the search engine and the server all assume the site
 	// at the root of its host; a sub-path would build a site whose links
 	// all miss it, so only "/" is accepted.
-	if s.BaseURL == "" {
-		s.BaseURL = "/"
-	}
+	s.BaseURL = cmp.Or(s.BaseURL, "/")
 	if s.BaseURL != "/" {
 		c.bad("baseUrl", "must be / (got %q): the site is served at the root of its host; serve it from a host of its own (docs.example.com) and set url to that host", s.BaseURL)
 	}
@@ -89,9 +88,7 @@ func (s *Site) validate(c *checker) {
 		if l.Label == "" {
 			c.bad(fmt.Sprintf("locales.%d.label", i), "is required")
 		}
-		if l.HTMLLang == "" {
-			s.Locales[i].HTMLLang = l.Code
-		}
+		s.Locales[i].HTMLLang = cmp.Or(l.HTMLLang, l.Code)
 		if l.Default {
 			defaults++
 		}
@@ -123,12 +120,8 @@ func (s *Site) validate(c *checker) {
 	if s.API.Spec == "" {
 		c.bad("api.spec", "is required: the path of the OpenAPI document")
 	}
-	if s.API.RouteBase == "" {
-		s.API.RouteBase = "/api"
-	}
-	if s.Search.IndexName == "" {
-		s.Search.IndexName = "voce"
-	}
+	s.API.RouteBase = cmp.Or(s.API.RouteBase, "/api")
+	s.Search.IndexName = cmp.Or(s.Search.IndexName, "voce")
 	if !indexName.MatchString(s.Search.IndexName) {
 		c.bad("search.indexName", "%q: use letters, digits, _ . - (at most 64)", s.Search.IndexName)
 	}

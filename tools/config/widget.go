@@ -1,6 +1,7 @@
 package config
 
 import (
+	"cmp"
 	"fmt"
 	"net/url"
 	"regexp"
@@ -20,16 +21,12 @@ var emailAddr = regexp.MustCompile(`^[^\s@<>"'&]+@[^\s@<>"'&]+\.[^\s@<>"'&.]+$`)
 // and refuses a welcome that does not offer the contact address: the
 // address is set once, in contactEmail, and must not drift from the texts.
 func (w *Widget) check(c *checker, s *Site) {
-	if w.Host == "" {
-		w.Host = DefaultWidgetHost
-	}
+	w.Host = cmp.Or(w.Host, DefaultWidgetHost)
 	if u, err := url.Parse(w.Host); err != nil || u.Scheme != "https" && u.Scheme != "http" || u.Host == "" || u.Path != "" && u.Path != "/" {
 		c.bad("widget.host", "must be an origin such as https://chat.example.com (no path)")
 	}
 	w.Host = strings.TrimRight(w.Host, "/")
-	if w.ThemeColor == "" {
-		w.ThemeColor = DefaultWidgetColor
-	}
+	w.ThemeColor = cmp.Or(w.ThemeColor, DefaultWidgetColor)
 	if !hexColor.MatchString(w.ThemeColor) {
 		c.bad("widget.themeColor", "%q is not a colour like #333", w.ThemeColor)
 	}

@@ -51,23 +51,18 @@ func checkLanguage(pg *Page) Errors {
 		errs.add(pg.Source, pg.Front.TitleLine, "title %q is in English; write it in Chinese (product names may stay)", pg.Front.Title)
 	}
 	for _, n := range pg.Res.Body {
-		el, ok := n.([]any)
-		if !ok || len(el) < 2 {
-			continue
-		}
-		tag, _ := el[0].(string)
+		tag, attrs, kids, _ := markdown.Element(n)
 		if len(tag) != 2 || tag[0] != 'h' {
 			continue
 		}
 		var b strings.Builder
-		for _, c := range el[2:] {
-			if ce, ok := c.([]any); ok && ce[0] == "code" {
-				continue
+		for _, c := range kids {
+			if kind, _, _, _ := markdown.Element(c); kind != "code" {
+				b.WriteString(markdown.PlainText(c))
 			}
-			b.WriteString(markdown.PlainText(c))
 		}
 		if EnglishLeft(b.String()) {
-			id, _ := el[1].(map[string]any)["id"].(string)
+			id, _ := attrs["id"].(string)
 			line := pg.Res.Headings[headingIndex(pg, id)-1].Line
 			errs.add(pg.Source, line, "heading %q is in English; write it in Chinese (product names and code may stay)", strings.TrimSpace(b.String()))
 		}

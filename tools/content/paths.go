@@ -31,10 +31,7 @@ func normalize(p string) string {
 
 // JoinRoute puts a locale prefix ("" or "/zh-cn") before a local path.
 func JoinRoute(prefix, local string) string {
-	if prefix == "" {
-		return local
-	}
-	if local == "/" {
+	if local == "/" && prefix != "" {
 		return prefix
 	}
 	return prefix + local

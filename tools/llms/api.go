@@ -135,11 +135,12 @@ func (s *Site) parameters(p openapi.Parameters) string {
 			if prm.Deprecated {
 				name += " (" + t("api.deprecated", "deprecated") + ")"
 			}
-			// The parameter's own description, then what its schema says.
+			// The parameter's own description, then what its schema says, on
+			// the one line of a table cell.
 			facts := *schema
 			facts.Description = nil
-			desc := strings.TrimSpace(s.text(prm.Description) + " " + s.facts(&facts))
-			rows = append(rows, tableRow(name, codeSpan(shownType(schema)), s.need(prm.Required), cell(desc)))
+			desc := strings.Join(strings.Fields(s.text(prm.Description)+" "+s.facts(&facts)), " ")
+			rows = append(rows, tableRow(name, codeSpan(shownType(schema)), s.need(prm.Required), strings.ReplaceAll(desc, "|", `\|`)))
 		}
 		out = append(out, strings.Join(rows, "\n"))
 	}
@@ -147,12 +148,6 @@ func (s *Site) parameters(p openapi.Parameters) string {
 		return ""
 	}
 	return "## " + t("api.parameters", "Parameters") + "\n\n" + strings.Join(out, "\n\n")
-}
-
-// cell keeps Markdown on one line of a table.
-func cell(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
-	return strings.ReplaceAll(s, "|", `\|`)
 }
 
 // contents is a body's media types, each with its schema outline.

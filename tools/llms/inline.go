@@ -28,7 +28,7 @@ func (w *treeWriter) inlineNode(b *strings.Builder, n any, ctx inlineCtx) {
 		b.WriteString(escapeText(s, atLineStart && !ctx.oneLine, ctx.oneLine))
 		return
 	}
-	tag, attrs, kids, _ := element(n)
+	tag, attrs, kids, _ := markdown.Element(n)
 	wrap := func(mark string) {
 		inner := w.inline(kids, ctx)
 		if strings.TrimSpace(inner) == "" {

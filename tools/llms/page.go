@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"vocedocs/tools/content"
+	"vocedocs/tools/markdown"
 )
 
 // Page writes the twin of a doc page as the reader sees it: its h1, the
@@ -68,17 +69,6 @@ type treeWriter struct {
 	level int
 }
 
-// element splits a node into tag, attributes and children; ok is false for text.
-func element(n any) (tag string, attrs map[string]any, kids []any, ok bool) {
-	el, isEl := n.([]any)
-	if !isEl || len(el) < 2 {
-		return "", nil, nil, false
-	}
-	tag, _ = el[0].(string)
-	attrs, _ = el[1].(map[string]any)
-	return tag, attrs, el[2:], true
-}
-
 func str(attrs map[string]any, key string) string {
 	s, _ := attrs[key].(string)
 	return s
@@ -103,7 +93,7 @@ func (w *treeWriter) blocks(nodes []any, tight bool) string {
 		run = nil
 	}
 	for _, n := range nodes {
-		if tag, _, _, ok := element(n); !ok || !blockTags[tag] {
+		if tag, _, _, ok := markdown.Element(n); !ok || !blockTags[tag] {
 			run = append(run, n)
 			continue
 		}
@@ -121,7 +111,7 @@ func (w *treeWriter) blocks(nodes []any, tight bool) string {
 }
 
 func (w *treeWriter) block(n any) string {
-	tag, attrs, kids, _ := element(n)
+	tag, attrs, kids, _ := markdown.Element(n)
 	switch tag {
 	case "h2", "h3", "h4", "h5", "h6":
 		w.level = int(tag[1] - '0')
@@ -177,7 +167,7 @@ func codeBlock(lang, title, code string) string {
 // (Warning), and the box's own title after it when it has one.
 func (w *treeWriter) admonition(attrs map[string]any, kids []any) string {
 	kind := str(attrs, "kind")
-	label := w.site.raw("theme.admonition."+kind, strings.ToUpper(kind[:min(1, len(kind))])+kind[min(1, len(kind)):])
+	label := w.site.raw("theme.admonition."+kind, strings.ToUpper(kind[:1])+kind[1:])
 	if title := str(attrs, "title"); title != "" && title != label {
 		label += ": " + title
 	}
@@ -191,7 +181,7 @@ func (w *treeWriter) tabs(kids []any) string {
 	outer := w.level
 	var out []string
 	for _, k := range kids {
-		_, attrs, body, _ := element(k) // an x-tab
+		_, attrs, body, _ := markdown.Element(k) // an x-tab
 		label := escapeText(str(attrs, "label"), false, true)
 		head := "**" + label + "**"
 		w.level = outer + 1
@@ -205,27 +195,24 @@ func (w *treeWriter) tabs(kids []any) string {
 }
 
 func (w *treeWriter) list(ordered bool, attrs map[string]any, items []any) string {
-	start, numbered := attrs["start"].(int) // set when a list starts past 1
-	if !numbered {
-		start = 1
-	}
+	start, _ := attrs["start"].(int) // set when a list starts past 1
 	// A loose list (blank lines between items) holds its items' text in
 	// paragraphs; a tight one holds it bare.
 	loose := false
 	for _, it := range items {
-		_, _, kids, _ := element(it)
+		_, _, kids, _ := markdown.Element(it)
 		for _, k := range kids {
-			if tag, _, _, ok := element(k); ok && tag == "p" {
+			if tag, _, _, ok := markdown.Element(k); ok && tag == "p" {
 				loose = true
 			}
 		}
 	}
 	var out []string
 	for i, it := range items {
-		_, _, kids, _ := element(it) // an li
+		_, _, kids, _ := markdown.Element(it) // an li
 		marker := "- "
 		if ordered {
-			marker = fmt.Sprintf("%d. ", start+i)
+			marker = fmt.Sprintf("%d. ", max(start, 1)+i)
 		}
 		body := w.blocks(kids, !loose)
 		out = append(out, indent(body, marker, strings.Repeat(" ", len(marker))))
@@ -242,16 +229,17 @@ var alignMarks = map[string]string{"left": ":---", "right": "---:", "center": ":
 func tableRow(cells ...string) string { return "| " + strings.Join(cells, " | ") + " |" }
 
 // table writes a GitHub table: the header row, the alignment row, the
-// body. tools/markdown (gomarkdown) gives every row the header's width.
+// body. tools/markdown (gomarkdown) gives every table a header row and
+// every row the header's width.
 func (w *treeWriter) table(parts []any) string {
 	var rows, delims []string
 	for _, part := range parts {
-		_, _, trs, _ := element(part)
+		_, _, trs, _ := markdown.Element(part)
 		for _, tr := range trs {
-			_, _, cells, _ := element(tr)
+			_, _, cells, _ := markdown.Element(tr)
 			var row []string
 			for _, c := range cells {
-				tag, attrs, kids, _ := element(c)
+				tag, attrs, kids, _ := markdown.Element(c)
 				if tag == "th" && len(rows) == 0 {
 					delims = append(delims, cmp.Or(alignMarks[str(attrs, "align")], "---"))
 				}
@@ -259,9 +247,6 @@ func (w *treeWriter) table(parts []any) string {
 			}
 			rows = append(rows, tableRow(row...))
 		}
-	}
-	if len(rows) == 0 {
-		return ""
 	}
 	return strings.Join(slices.Insert(rows, 1, tableRow(delims...)), "\n")
 }

@@ -68,10 +68,7 @@ func (s *Site) outline(schema *openapi.Schema) []string {
 		}
 		out = append(out, "- "+s.t(union.key, union.label)+":")
 		for i, v := range union.list {
-			name := v.Variant
-			if name == "" {
-				name = s.t("api.schema.option", "Option {n}", "{n}", fmt.Sprint(i+1))
-			}
+			name := cmp.Or(v.Variant, s.t("api.schema.option", "Option {n}", "{n}", fmt.Sprint(i+1)))
 			out = append(out, indent(s.property(name, false, v), "  ", "  "))
 		}
 	}

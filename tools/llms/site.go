@@ -6,9 +6,7 @@
 // what the reader sees, not what the source file says.
 package llms
 
-import (
-	"strings"
-)
+import "strings"
 
 // Site is what every twin of one locale needs to know.
 type Site struct {
@@ -70,9 +68,7 @@ func (s *Site) Link(href, self string) string {
 
 // destination writes a URL as a link destination can hold it: spaces and
 // parentheses would end it early, so they are percent-encoded.
-func destination(u string) string { return destinationEscaper.Replace(u) }
-
-var destinationEscaper = strings.NewReplacer(" ", "%20", "(", "%28", ")", "%29", "<", "%3C", ">", "%3E")
+var destination = strings.NewReplacer(" ", "%20", "(", "%28", ")", "%29", "<", "%3C", ">", "%3E").Replace
 
 // listLink is a line of a list of links, "- [title](url): notes"; title
 // and notes are Markdown already.

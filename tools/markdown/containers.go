@@ -29,8 +29,8 @@ func (c *converter) container(b *block) []any {
 	switch b.kind {
 	case "note", "tip", "info", "warning", "danger":
 		attrs := Attrs{"kind": b.kind}
-		title, localeOnly := cutLocaleOnly(b.arg)
-		if title != "" {
+		title, localeOnly := strings.CutPrefix(strings.TrimSpace(b.arg), LocaleOnlyAttr)
+		if title = strings.TrimSpace(title); title != "" {
 			attrs["title"] = title
 		}
 		c.res.Admonitions = append(c.res.Admonitions, Admonition{Line: b.line, Kind: b.kind, LocaleOnly: localeOnly || c.localeOnly > 0})
@@ -82,7 +82,7 @@ func (c *converter) container(b *block) []any {
 	case "images":
 		el := El("x-images", nil)
 		for _, n := range c.blocks(b.children) {
-			for _, img := range collect(nil, n, "img") {
+			for _, img := range Collect(nil, n, "img") {
 				el = append(el, img)
 			}
 		}
@@ -91,7 +91,7 @@ func (c *converter) container(b *block) []any {
 		var items []any
 		nLinks := 0
 		for _, n := range c.blocks(b.children) {
-			for _, a := range collect(nil, n, "a") {
+			for _, a := range Collect(nil, n, "a") {
 				attrs := a[1].(Attrs)
 				nLinks++
 				icon, _ := attrs["title"].(string)
@@ -119,16 +119,9 @@ func (c *converter) container(b *block) []any {
 // stands before the title.
 const LocaleOnlyAttr = "{" + FlagLocaleOnly + "}"
 
-func cutLocaleOnly(arg string) (title string, localeOnly bool) {
-	arg = strings.TrimSpace(arg)
-	if rest, ok := strings.CutPrefix(arg, LocaleOnlyAttr); ok {
-		return strings.TrimSpace(rest), true
-	}
-	return arg, false
-}
-
-// collect appends the elements with the given tag in n to out, depth first.
-func collect(out [][]any, n any, tag string) [][]any {
+// Collect appends the elements with the given tag in n to out, depth first
+// (in document order).
+func Collect(out [][]any, n any, tag string) [][]any {
 	el, ok := n.([]any)
 	switch {
 	case !ok || len(el) < 2:
@@ -136,7 +129,7 @@ func collect(out [][]any, n any, tag string) [][]any {
 		out = append(out, el)
 	default:
 		for _, ch := range el[2:] {
-			out = collect(out, ch, tag)
+			out = Collect(out, ch, tag)
 		}
 	}
 	return out

@@ -125,13 +125,22 @@ var cellAlign = map[ast.CellAlignFlags]string{
 
 // children converts the children of n, adjacent texts merged.
 func (c *converter) children(n ast.Node, tight bool) []any {
-	el := El("x", nil)
+	var out []any
 	for _, ch := range n.GetChildren() {
 		for _, x := range c.node(ch, tight) {
-			el = appendChild(el, x)
+			s, isText := x.(string)
+			if isText && len(out) > 0 {
+				if prev, ok := out[len(out)-1].(string); ok {
+					out[len(out)-1] = prev + s
+					continue
+				}
+			}
+			if !isText || s != "" {
+				out = append(out, x)
+			}
 		}
 	}
-	return el[2:]
+	return out
 }
 
 func firstLine(s string) string {

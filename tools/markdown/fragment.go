@@ -15,9 +15,6 @@ import "strings"
 func Fragment(src string, topHeading int) []any {
 	// As CommonMark says, invalid UTF-8 and NUL become U+FFFD.
 	src = strings.ReplaceAll(strings.ToValidUTF8(strings.ReplaceAll(src, "\r\n", "\n"), "\uFFFD"), "\x00", "\uFFFD")
-	if strings.TrimSpace(src) == "" {
-		return []any{}
-	}
 	c := &converter{res: &Result{}, fragment: true, topHeading: topHeading}
 	out := c.markdownBlock(&block{line: 1, text: strings.Split(src, "\n")})
 	if out == nil {

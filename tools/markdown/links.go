@@ -20,16 +20,6 @@ const (
 
 var schemeRe = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.-]*:`)
 
-var (
-	errScheme   = errors.New("only https, http and mailto links are allowed")
-	errNoHost   = errors.New("an https or http link needs a host: https://example.com/…")
-	errNoMail   = errors.New("a mailto link needs an address: mailto:team@example.com")
-	errNoScheme = errors.New("a link that starts with // or a backslash leaves the site without naming its scheme; write https://…")
-	errSpace    = errors.New("white space or a control character inside a link; percent-encode it (%20) or remove it")
-	errEmpty    = errors.New("empty link; give it a destination")
-	errBadURL   = errors.New("not a valid URL; check its % escapes and brackets")
-)
-
 // ClassifyLink is the link policy of the whole site, applied at build time
 // to pages and API descriptions alike: the React side renders every href it
 // is given. dest is a destination as written; href is it without the white
@@ -47,18 +37,18 @@ var (
 func ClassifyLink(dest string) (kind LinkKind, href string, err error) {
 	href = strings.TrimFunc(dest, func(r rune) bool { return r <= ' ' })
 	if href == "" {
-		return 0, href, errEmpty
+		return 0, href, errors.New("empty link; give it a destination")
 	}
 	for _, r := range href {
 		if unicode.IsControl(r) || unicode.IsSpace(r) {
-			return 0, href, errSpace
+			return 0, href, errors.New("white space or a control character inside a link; percent-encode it (%20) or remove it")
 		}
 	}
 	switch {
 	case href[0] == '#':
 		return LinkFragment, href, nil
 	case href[0] == '\\', strings.HasPrefix(href, "//"), strings.HasPrefix(href, "/\\"):
-		return 0, href, errNoScheme
+		return 0, href, errors.New("a link that starts with // or a backslash leaves the site without naming its scheme; write https://…")
 	case href[0] == '/':
 		return LinkSite, href, nil
 	case !schemeRe.MatchString(href):
@@ -66,16 +56,16 @@ func ClassifyLink(dest string) (kind LinkKind, href string, err error) {
 	}
 	scheme := strings.ToLower(href[:strings.IndexByte(href, ':')])
 	if scheme != "https" && scheme != "http" && scheme != "mailto" {
-		return 0, href, errScheme
+		return 0, href, errors.New("only https, http and mailto links are allowed")
 	}
 	u, perr := url.Parse(href)
 	switch {
 	case perr != nil:
-		return 0, href, errBadURL
+		return 0, href, errors.New("not a valid URL; check its % escapes and brackets")
 	case scheme == "mailto" && u.Opaque == "":
-		return 0, href, errNoMail
+		return 0, href, errors.New("a mailto link needs an address: mailto:team@example.com")
 	case scheme != "mailto" && (u.Host == "" || !strings.HasPrefix(href[len(scheme)+1:], "//")):
-		return 0, href, errNoHost
+		return 0, href, errors.New("an https or http link needs a host: https://example.com/…")
 	}
 	return LinkExternal, href, nil
 }

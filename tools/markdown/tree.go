@@ -15,25 +15,19 @@ func El(tag string, attrs Attrs, children ...any) []any {
 	if attrs == nil {
 		attrs = Attrs{}
 	}
-	n := make([]any, 0, 2+len(children))
-	n = append(n, tag, attrs)
-	return append(n, children...)
+	return append([]any{tag, attrs}, children...)
 }
 
-// appendChild adds c to the element, merging adjacent strings.
-func appendChild(el []any, c any) []any {
-	if s, ok := c.(string); ok {
-		if s == "" {
-			return el
-		}
-		if len(el) > 2 {
-			if prev, ok := el[len(el)-1].(string); ok {
-				el[len(el)-1] = prev + s
-				return el
-			}
-		}
+// Element splits a node into its tag, attributes and children; ok is
+// false for text.
+func Element(n any) (tag string, attrs Attrs, kids []any, ok bool) {
+	el, isEl := n.([]any)
+	if !isEl || len(el) < 2 {
+		return "", nil, nil, false
 	}
-	return append(el, c)
+	tag, _ = el[0].(string)
+	attrs, _ = el[1].(Attrs)
+	return tag, attrs, el[2:], true
 }
 
 // PlainText is the text of a node and its children, as a reader sees it.

@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
 
 	algolia "github.com/algolia/algoliasearch-client-go/v3/algolia/search"
 
@@ -44,17 +45,12 @@ const DefaultIndexName = "voce"
 // PushConfigFromEnv reads ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY,
 // ALGOLIA_INDEX_NAME and ALGOLIA_HOSTS (comma-separated host:port list).
 func PushConfigFromEnv() PushConfig {
-	cfg := PushConfig{
+	return PushConfig{
 		AppID:     strings.TrimSpace(os.Getenv("ALGOLIA_APP_ID")),
 		APIKey:    strings.TrimSpace(os.Getenv("ALGOLIA_ADMIN_API_KEY")),
 		IndexName: strings.TrimSpace(os.Getenv("ALGOLIA_INDEX_NAME")),
+		Hosts:     strings.FieldsFunc(os.Getenv("ALGOLIA_HOSTS"), func(r rune) bool { return r == ',' || unicode.IsSpace(r) }),
 	}
-	for _, h := range strings.Split(os.Getenv("ALGOLIA_HOSTS"), ",") {
-		if h = strings.TrimSpace(h); h != "" {
-			cfg.Hosts = append(cfg.Hosts, h)
-		}
-	}
-	return cfg
 }
 
 // pushSettings are the index settings DocSearch's crawler uses, trimmed to

@@ -8,7 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"strconv"
+	"slices"
 	"strings"
 
 	"vocedocs/tools/markdown"
@@ -16,30 +16,19 @@ import (
 )
 
 // Record is one search record in the DocSearch v3 shape: one per heading
-// (Type "lvl1".."lvl6", Content nil except the page's description on its
-// lvl1 record) and one per paragraph (Type "content").
-// Hierarchy repeats the headings above the record so every record can be
-// shown on its own. schemas/data/search-record.schema.json describes one
-// record; a records file is a JSON array of them.
+// and one per paragraph. schemas/data/search-record.schema.json says what
+// each field holds; a records file is a JSON array of records.
 type Record struct {
-	ObjectID  string    `json:"objectID"`
-	Hierarchy Hierarchy `json:"hierarchy"`
-	// Content is the paragraph text of a "content" record, the page
-	// description of a "lvl1" record (nil when it has none), nil for the
-	// other headings.
-	Content *string `json:"content"`
-	// Type is "lvl1".."lvl6" for a heading record or "content".
-	Type string `json:"type"`
-	// URL is URLWithoutAnchor plus "#"+Anchor when Anchor is set.
-	URL              string  `json:"url"`
-	URLWithoutAnchor string  `json:"url_without_anchor"`
-	Anchor           *string `json:"anchor"`
-	// Language is "en" or "zh-cn"; the modal filters on it.
-	Language string `json:"language"`
-	// DocusaurusTag is the docs tag the modal filters on, e.g.
-	// "docs-default-current" or "default".
-	DocusaurusTag string `json:"docusaurus_tag"`
-	Weight        Weight `json:"weight"`
+	ObjectID         string    `json:"objectID"`
+	Hierarchy        Hierarchy `json:"hierarchy"`
+	Content          *string   `json:"content"`
+	Type             string    `json:"type"`
+	URL              string    `json:"url"`
+	URLWithoutAnchor string    `json:"url_without_anchor"`
+	Anchor           *string   `json:"anchor"`
+	Language         string    `json:"language"`
+	DocusaurusTag    string    `json:"docusaurus_tag"`
+	Weight           Weight    `json:"weight"`
 }
 
 // Hierarchy holds the heading path of a record. Lvl0 is the top-level
@@ -109,9 +98,6 @@ func checkRecords(recs []Record) error {
 			return fmt.Errorf("at /%d/objectID: duplicate objectID %q (first at /%d)", i, r.ObjectID, j)
 		}
 		seen[r.ObjectID] = i
-		if err := checkType(i, r); err != nil {
-			return err
-		}
 		want := r.URLWithoutAnchor
 		if r.Anchor != nil {
 			want += "#" + *r.Anchor
@@ -119,28 +105,6 @@ func checkRecords(recs []Record) error {
 		if r.URL != want {
 			return fmt.Errorf("at /%d/url: got %q, want url_without_anchor + \"#\" + anchor = %q", i, r.URL, want)
 		}
-	}
-	return nil
-}
-
-// checkType enforces which fields a record's type fills. These rules were
-// if/then conditionals in the schema, two thirds of its validation time.
-func checkType(i int, r Record) error {
-	switch r.Type {
-	case "content":
-		if r.Content == nil {
-			return fmt.Errorf("at /%d/content: a content record needs its text (got null)", i)
-		}
-	case "lvl1":
-		// May carry the page description.
-	default:
-		if r.Content != nil {
-			return fmt.Errorf("at /%d/content: a %s record has no content (got %q; put text in a content record)", i, r.Type, *r.Content)
-		}
-	}
-	levels := []*string{r.Hierarchy.Lvl2, r.Hierarchy.Lvl3, r.Hierarchy.Lvl4, r.Hierarchy.Lvl5, r.Hierarchy.Lvl6}
-	if n, err := strconv.Atoi(strings.TrimPrefix(r.Type, "lvl")); err == nil && n >= 2 && n <= 6 && levels[n-2] == nil {
-		return fmt.Errorf("at /%d/hierarchy/lvl%d: a %s record needs its heading at hierarchy.lvl%d (got null)", i, n, r.Type, n)
 	}
 	return nil
 }
@@ -207,43 +171,41 @@ type builder struct {
 
 func (b *builder) walk(nodes []any) {
 	for _, n := range nodes {
-		el, ok := n.([]any)
-		if !ok || len(el) < 2 {
+		tag, attrs, kids, ok := markdown.Element(n)
+		if !ok {
 			continue
 		}
-		tag, _ := el[0].(string)
-		attrs, _ := el[1].(map[string]any)
 		switch tag {
 		case "h2", "h3", "h4", "h5", "h6":
 			lvl := int(tag[1] - '0')
-			b.levels[lvl] = strings.TrimSpace(text(el))
+			b.levels[lvl] = strings.TrimSpace(text(n))
 			for i := lvl + 1; i < 7; i++ {
 				b.levels[i] = ""
 			}
 			b.anchor, _ = attrs["id"].(string)
 			b.emit(fmt.Sprintf("lvl%d", lvl), "", b.anchor)
 		case "p", "blockquote":
-			b.content(text(el))
-			b.alts(el)
+			b.content(text(n))
+			b.alts(n)
 		case "tr":
 			// One record per table row: cells alone ("465") say nothing.
 			var cells []string
-			for _, c := range el[2:] {
+			for _, c := range kids {
 				if t := strings.TrimSpace(text(c)); t != "" {
 					cells = append(cells, t)
 				}
 			}
 			b.content(strings.Join(cells, " · "))
-			b.alts(el)
+			b.alts(n)
 		case "li":
-			if hasBlock(el) {
-				b.walk(el[2:])
+			if hasBlock(kids) {
+				b.walk(kids)
 			} else {
-				b.content(text(el))
-				b.alts(el)
+				b.content(text(n))
+				b.alts(n)
 			}
 		case "img":
-			b.content(altOf(el))
+			b.content(altOf(n))
 		case "x-code", "x-doc-cards":
 			// not searchable text
 		case "x-downloads":
@@ -257,43 +219,28 @@ func (b *builder) walk(nodes []any) {
 				b.content(strings.Join(labels, " · "))
 			}
 		default:
-			b.walk(el[2:])
+			b.walk(kids)
 		}
 	}
 }
 
-func hasBlock(el []any) bool {
-	for _, c := range el[2:] {
-		if ce, ok := c.([]any); ok {
-			switch ce[0] {
-			case "p", "ul", "ol", "x-code", "table", "blockquote", "x-admonition":
-				return true
-			}
-		}
-	}
-	return false
+func hasBlock(kids []any) bool {
+	return slices.ContainsFunc(kids, func(c any) bool {
+		tag, _, _, _ := markdown.Element(c)
+		return slices.Contains([]string{"p", "ul", "ol", "x-code", "table", "blockquote", "x-admonition"}, tag)
+	})
 }
 
 // alts gives every image inside el a record of its alt text: the diagrams'
 // alt texts describe them in sentences a reader searches for.
-func (b *builder) alts(el []any) {
-	for _, c := range el[2:] {
-		ce, ok := c.([]any)
-		if !ok || len(ce) < 2 {
-			continue
-		}
-		switch ce[0] {
-		case "img":
-			b.content(altOf(ce))
-		case "x-code":
-		default:
-			b.alts(ce)
-		}
+func (b *builder) alts(n any) {
+	for _, img := range markdown.Collect(nil, n, "img") {
+		b.content(altOf(img))
 	}
 }
 
-func altOf(img []any) string {
-	attrs, _ := img[1].(map[string]any)
+func altOf(img any) string {
+	_, attrs, _, _ := markdown.Element(img)
 	alt, _ := attrs["alt"].(string)
 	return alt
 }

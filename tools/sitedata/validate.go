@@ -6,67 +6,59 @@ package sitedata
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
+	"path"
+	"slices"
 	"strings"
 	"sync"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
-	"golang.org/x/text/language"
-	"golang.org/x/text/message"
 	"vocedocs/schemas"
 )
 
-var english = message.NewPrinter(language.English)
+const schemaBase = "https://vocedocs.local/schemas/"
 
-// schemaSet holds every embedded schema compiled, by kind, and for each kind
-// "a JSON array of it", so errors in a file of many records carry pointers
-// into the whole file.
-type schemaSet struct {
-	one, list map[string]*jsonschema.Schema
-}
-
-// compiled compiles every embedded schema once; schemas may $ref each other
-// by file name.
-var compiled = sync.OnceValues(func() (*schemaSet, error) {
-	const base = "https://vocedocs.local/schemas/"
-	c := jsonschema.NewCompiler()
+// compiled compiles every embedded schema once, by kind, and for each kind
+// "list-of-<kind>", a JSON array of it, so errors in a file of many records
+// carry pointers into the whole file.
+var compiled = sync.OnceValues(func() (map[string]*jsonschema.Schema, error) {
 	names, err := fs.Glob(schemas.Data, "data/*.schema.json")
 	if err != nil {
 		return nil, err
 	}
-	set := &schemaSet{one: map[string]*jsonschema.Schema{}, list: map[string]*jsonschema.Schema{}}
+	c := jsonschema.NewCompiler()
+	c.UseLoader(embedded{})
+	set := map[string]*jsonschema.Schema{}
 	for _, n := range names {
-		file := strings.TrimPrefix(n, "data/")
-		raw, err := schemas.Data.ReadFile(n)
-		if err != nil {
-			return nil, err
-		}
-		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
-		if err == nil {
-			err = c.AddResource(base+file, doc)
-		}
-		if err == nil {
-			err = c.AddResource(base+"list-of-"+file, map[string]any{"type": "array", "items": map[string]any{"$ref": file}})
-		}
-		if err != nil {
-			return nil, fmt.Errorf("schemas/%s: %w", n, err)
-		}
-	}
-	for _, n := range names {
-		file := strings.TrimPrefix(n, "data/")
-		kind := strings.TrimSuffix(file, ".schema.json")
-		if set.one[kind], err = c.Compile(base + file); err != nil {
-			return nil, fmt.Errorf("schemas/%s: %w", n, err)
-		}
-		if set.list[kind], err = c.Compile(base + "list-of-" + file); err != nil {
-			return nil, fmt.Errorf("schemas/%s: %w", n, err)
+		kind := strings.TrimSuffix(path.Base(n), ".schema.json")
+		for _, name := range []string{kind, "list-of-" + kind} {
+			if set[name], err = c.Compile(schemaBase + name + ".schema.json"); err != nil {
+				return nil, fmt.Errorf("schemas/%s: %w", n, err)
+			}
 		}
 	}
 	return set, nil
 })
+
+// embedded loads a schema of schemas/data by its URL, so schemas may $ref
+// each other by file name; list-of-<file> is a JSON array of <file>.
+type embedded struct{}
+
+func (embedded) Load(url string) (any, error) {
+	file := strings.TrimPrefix(url, schemaBase)
+	if item, ok := strings.CutPrefix(file, "list-of-"); ok {
+		return map[string]any{"type": "array", "items": map[string]any{"$ref": item}}, nil
+	}
+	raw, err := schemas.Data.ReadFile("data/" + file)
+	if err != nil {
+		return nil, err
+	}
+	return jsonschema.UnmarshalJSON(bytes.NewReader(raw))
+}
 
 // Validate checks v (any Go value that marshals to JSON) against the schema
 // schemas/data/<kind>.schema.json. The error names the JSON pointer of the
@@ -95,9 +87,9 @@ func validate(kind string, raw []byte, list bool) error {
 	if err != nil {
 		return err
 	}
-	s := set.one[kind]
+	s := set[kind]
 	if list {
-		s = set.list[kind]
+		s = set["list-of-"+kind]
 	}
 	if s == nil {
 		return fmt.Errorf("no schema schemas/data/%s.schema.json", kind)
@@ -116,44 +108,27 @@ func validate(kind string, raw []byte, list bool) error {
 	return nil
 }
 
-// describe reduces a validation error tree to its deepest causes, each as
-// "at /json/pointer: message" (RFC 6901 pointers), without repeats; the
-// causes of every failed oneOf branch are listed, which is noisy but never
-// hides the real one.
+// describe reduces a validation error to its deepest causes, each as
+// "at /json/pointer: message" (the library's RFC 6901 instance location),
+// without repeats; the causes of every failed oneOf branch are listed,
+// which is noisy but never hides the real one.
 func describe(ve *jsonschema.ValidationError) string {
 	var leaves []string
-	seen := map[string]bool{}
-	var walk func(e *jsonschema.ValidationError)
-	walk = func(e *jsonschema.ValidationError) {
-		if len(e.Causes) == 0 {
-			s := fmt.Sprintf("at %s: %s", pointer(e.InstanceLocation), e.ErrorKind.LocalizedString(english))
-			if !seen[s] {
-				seen[s] = true
+	var walk func(u jsonschema.OutputUnit)
+	walk = func(u jsonschema.OutputUnit) {
+		if u.Error != nil {
+			s := fmt.Sprintf("at %s: %s", cmp.Or(u.InstanceLocation, "/"), u.Error)
+			if !slices.Contains(leaves, s) {
 				leaves = append(leaves, s)
 			}
-			return
 		}
-		for _, c := range e.Causes {
+		for _, c := range u.Errors {
 			walk(c)
 		}
 	}
-	walk(ve)
+	walk(*ve.DetailedOutput())
 	if len(leaves) > 3 {
 		leaves = append(leaves[:3], fmt.Sprintf("and %d more", len(leaves)-3))
 	}
 	return strings.Join(leaves, "; ")
-}
-
-// pointer renders an instance location as an RFC 6901 JSON pointer.
-func pointer(loc []string) string {
-	var b strings.Builder
-	for _, p := range loc {
-		b.WriteByte('/')
-		p = strings.ReplaceAll(p, "~", "~0")
-		b.WriteString(strings.ReplaceAll(p, "/", "~1"))
-	}
-	if b.Len() == 0 {
-		return "/"
-	}
-	return b.String()
 }

@@ -1,6 +1,7 @@
 package sitedata
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 )
@@ -17,18 +18,10 @@ func WriteFile(path string, data []byte) error {
 	if err != nil {
 		return err
 	}
+	defer os.Remove(f.Name()) // the temporary file, if the rename did not happen
 	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
+	if err := errors.Join(err, f.Chmod(0o644), f.Close()); err != nil {
+		return err
 	}
-	if err == nil {
-		err = os.Chmod(f.Name(), 0o644)
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), path)
-	}
-	if err != nil {
-		os.Remove(f.Name())
-	}
-	return err
+	return os.Rename(f.Name(), path)
 }

@@ -7,6 +7,7 @@
 package yamlfile
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"reflect"
@@ -148,10 +149,8 @@ func join(key, part string) string {
 func fields(t reflect.Type) map[string]reflect.Type {
 	out := map[string]reflect.Type{}
 	for f := range t.Fields() {
-		name, _, _ := strings.Cut(f.Tag.Get("yaml"), ",")
-		if name == "" {
-			name = strings.ToLower(f.Name)
-		}
+		tag, _, _ := strings.Cut(f.Tag.Get("yaml"), ",")
+		name := cmp.Or(tag, strings.ToLower(f.Name))
 		if f.IsExported() && name != "-" {
 			out[name] = f.Type
 		}
@@ -214,8 +213,7 @@ func Line(n *yaml.Node, key string) int {
 				}
 			}
 		case yaml.SequenceNode:
-			var idx int
-			if _, err := fmt.Sscan(part, &idx); err == nil && idx < len(n.Content) {
+			if idx, err := strconv.Atoi(part); err == nil && idx >= 0 && idx < len(n.Content) {
 				next = n.Content[idx]
 				line = next.Line
 			}

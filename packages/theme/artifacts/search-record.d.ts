@@ -7,7 +7,7 @@ export type Text = string;
 export type OptionalText = null | string;
 
 /**
- * One search record, in the shape DocSearch v3 reads (search/<locale>.json under build/data is a JSON array of these). Which fields a record type fills is checked in Go (tools/search checkRecords), not here: a content record has content; a lvl1 record may carry the page description as content; other heading records have none; a lvlN record has hierarchy.lvlN. As if/then conditionals they were two thirds of the validation time.
+ * One search record, in the shape DocSearch v3 reads (search/<locale>.json under build/data is a JSON array of these).
  */
 export interface SearchRecord {
   objectID: string;
@@ -22,10 +22,19 @@ export interface SearchRecord {
   };
   content: OptionalText;
   type: 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+  /**
+   * url_without_anchor, plus "#" and the anchor when there is one (checked in Go).
+   */
   url: string;
   url_without_anchor: string;
   anchor: null | string;
+  /**
+   * The modal filters on it.
+   */
   language: 'en' | 'zh-cn';
+  /**
+   * The docs tag the modal filters on: docs-default-current for a doc page, default for the API reference.
+   */
   docusaurus_tag: string;
   weight: {
     pageRank: number;
