@@ -17,6 +17,9 @@ export function libraryConfig(name: string, clientConditions: readonly string[])
     },
     test: {
       environment: 'happy-dom',
+      // Room for a busy 2-core machine (the code-sample tests also run
+      // bash and python3); a test fails on what it asserts, not on time.
+      testTimeout: 30_000,
       // mage test collects one JSON report per package to count the tests.
       reporters: process.env.VOCE_VITEST_JSON_DIR ? ['default', ['json', { outputFile: `${process.env.VOCE_VITEST_JSON_DIR}/vitest-${name}.json` }]] : ['default'],
     },
