@@ -17,7 +17,6 @@ export { useColorMode, COLOR_MODE_KEY } from './color/useColorMode';
 export type { ColorMode } from './color/useColorMode';
 export { ColorModeToggle } from './color/ColorModeToggle';
 export { useHydrated } from './hooks/useHydrated';
-export { useMediaQuery, DESKTOP } from './hooks/useMediaQuery';
 export { storage } from './hooks/storage';
 export { Icon } from './icons';
 export type { IconName } from './icons';
