@@ -45,7 +45,6 @@ export type { OpenSearchButtonProps } from './layout/OpenSearchButton';
 export { Sidebar, SidebarCategory, type SidebarCategoryProps } from './layout/Sidebar';
 export { Collapsible } from './layout/Collapsible';
 export { Footer } from './layout/Footer';
-export type { FooterProps } from './layout/Footer';
 export { AnnouncementBar, ANNOUNCEMENT_KEY } from './layout/AnnouncementBar';
 export { ProgressBar } from './layout/ProgressBar';
 export { BackToTop } from './layout/BackToTop';
