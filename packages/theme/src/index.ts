@@ -59,5 +59,5 @@ export { Pager } from './page/Pager';
 export { Toc, TocCollapsible, useActiveHeading } from './page/Toc';
 export { formatDate } from './page/formatDate';
 export { NotFound } from './page/NotFound';
-export { ErrorBoundary, CrashPage, RouteError } from './page/ErrorBoundary';
+export { ErrorBoundary, CrashPage } from './page/ErrorBoundary';
 export type { CrashPageProps } from './page/ErrorBoundary';

@@ -4,7 +4,7 @@ import { useStrings } from '../i18n/useStrings';
 import { storage } from '../hooks/storage';
 import { useHydrated } from '../hooks/useHydrated';
 import { Icon } from '../icons';
-import { ErrorBoundary, RouteError } from '../page/ErrorBoundary';
+import { CrashPage, ErrorBoundary } from '../page/ErrorBoundary';
 import { AnnouncementBar } from './AnnouncementBar';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
@@ -39,7 +39,7 @@ function setSidebarHidden(hidden: boolean) {
  * the footer unless hidden, and the back-to-top button.
  */
 export function Layout({ children, hideFooter, sidebar, searchButton }: LayoutProps) {
-  const { location, error } = useRouter();
+  const { location, error, retry, pending } = useRouter();
   const t = useStrings();
   const [drawer, setDrawer] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -164,7 +164,7 @@ export function Layout({ children, hideFooter, sidebar, searchButton }: LayoutPr
           ) : null}
         </div>
         <main id="main" className="voce-main" tabIndex={-1}>
-          {error ? <RouteError /> : <ErrorBoundary key={location.path}>{children}</ErrorBoundary>}
+          {error ? <CrashPage error={error} onRetry={retry} route pending={pending} /> : <ErrorBoundary key={location.path}>{children}</ErrorBoundary>}
         </main>
       </div>
       {hideFooter ? null : <Footer />}
