@@ -29,26 +29,19 @@ export class DataSource {
   route(path: string): RouteData | null {
     const r = this.byPath.get(path);
     if (!r) return null;
-    const data = this.routeData(r);
-    // Where the page's Markdown twin is, for Copy page and the head's link.
-    if (r.markdown) (data as { markdown?: string }).markdown = r.markdown;
-    return data;
-  }
-
-  private routeData(r: RouteEntry): RouteData {
-    switch (r.kind) {
-      case 'doc': {
-        const page = this.json(r.data!) as DocPageData;
-        highlightBody(page.body);
-        return { kind: 'doc', page };
-      }
-      case 'api-index':
-        return { kind: 'api-index', index: this.api(), sidebar: this.api().sidebar };
-      case 'api-operation':
-        return { kind: 'api-operation', operation: this.json(r.data!), sidebar: this.api().sidebar };
-      default:
-        return { kind: r.kind };
+    // markdown: where the page's Markdown twin is, for Copy page and the head's link.
+    const data = { kind: r.kind, markdown: r.markdown } as RouteData & { markdown?: string };
+    if (data.kind === 'doc') {
+      data.page = this.json(r.data!) as DocPageData;
+      highlightBody(data.page.body);
+    } else if (data.kind === 'api-index') {
+      data.index = this.api();
+      data.sidebar = this.api().sidebar;
+    } else if (data.kind === 'api-operation') {
+      data.operation = this.json(r.data!);
+      data.sidebar = this.api().sidebar;
     }
+    return data;
   }
 
   private apiIndex?: { sidebar?: unknown };

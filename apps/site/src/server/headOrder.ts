@@ -53,8 +53,3 @@ export interface Shell {
   main: AssetTags;
   api: AssetTags;
 }
-
-export function shellOf(template: string, api: AssetTags): Shell {
-  const { rest, ...main } = takeAssetTags(template);
-  return { html: rest, main, api };
-}

@@ -8,18 +8,12 @@ import 'prismjs/components/prism-json.js';
 import 'prismjs/components/prism-yaml.js';
 import 'prismjs/components/prism-toml.js';
 import 'prismjs/components/prism-nginx.js';
-import 'prismjs/components/prism-java.js';
-import 'prismjs/components/prism-scala.js';
 import 'prismjs/components/prism-php.js';
 import 'prismjs/components/prism-go.js';
 import 'prismjs/components/prism-javascript.js';
 import 'prismjs/components/prism-typescript.js';
 import 'prismjs/components/prism-python.js';
 import 'prismjs/components/prism-sql.js';
-import 'prismjs/components/prism-docker.js';
-import 'prismjs/components/prism-ini.js';
-import 'prismjs/components/prism-diff.js';
-import 'prismjs/components/prism-rust.js';
 
 // Prism registers itself globally; the default import is empty under some
 // module loaders (Vite's dev SSR runner), the global never is.

@@ -7,7 +7,7 @@ import { apiAssetTags } from './assets';
 import { DataSource, publishedRouteData } from './data';
 import { writeNew } from './files';
 import { page } from './render';
-import { shellOf } from './headOrder';
+import { takeAssetTags, type Shell } from './headOrder';
 
 export interface PrerenderOptions {
   dataDir: string; // build/data
@@ -32,7 +32,8 @@ export async function prerender(o: PrerenderOptions): Promise<{ pages: number; m
   if (!apiTags && src.routes.some((r) => isApiKind(r.kind))) {
     throw new Error(`${manifestFile}: no entry for the API reference chunk; the client build must run with build.manifest (apps/site/vite.config.ts)`);
   }
-  const shell = shellOf(template, apiTags ?? { styles: [], scripts: [] });
+  const { rest, ...main } = takeAssetTags(template);
+  const shell: Shell = { html: rest, main, api: apiTags ?? { styles: [], scripts: [] } };
   const locales = new Map(site.locales.map((l) => [l.code, src.locale(l.code)] as const));
   const write = (rel: string, content: string) => {
     const p = join(o.outDir, rel);

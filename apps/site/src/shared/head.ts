@@ -15,20 +15,13 @@ const element = (name: 'meta' | 'link', attrs: Record<string, string>) =>
 
 function titleAndDescription(site: SiteConfig, data: RouteData, localeData: LocaleData) {
   const s = localeData.strings;
-  switch (data.kind) {
-    case 'doc':
-      return { title: `${data.page.title} | ${site.title}`, description: data.page.description };
-    case 'search':
-      return { title: `${s['theme.SearchPage.title'] ?? 'Search'} | ${site.title}`, description: site.tagline ?? '' };
-    case 'notfound':
-      return { title: `${s['theme.NotFound.title'] ?? 'Page Not Found'} | ${site.title}`, description: site.tagline ?? '' };
-    case 'api-index':
-      return { title: `API | ${site.title}`, description: site.tagline ?? '' };
-    case 'api-operation': {
-      const op = data.operation as ApiOperation;
-      return { title: `${op.summary} | API | ${site.title}`, description: `${op.method} ${op.path}` };
-    }
+  if (data.kind === 'doc') return { title: `${data.page.title} | ${site.title}`, description: data.page.description };
+  if (data.kind === 'api-operation') {
+    const op = data.operation as ApiOperation;
+    return { title: `${op.summary} | API | ${site.title}`, description: `${op.method} ${op.path}` };
   }
+  const name = { search: s['theme.SearchPage.title'] ?? 'Search', notfound: s['theme.NotFound.title'] ?? 'Page Not Found', 'api-index': 'API' }[data.kind];
+  return { title: `${name} | ${site.title}`, description: site.tagline ?? '' };
 }
 
 /**

@@ -2,12 +2,9 @@ import type { ReactNode } from 'react';
 import { useStrings } from '../i18n/useStrings';
 import { Icon, type IconName } from '../icons';
 
-const kinds = new Set(['note', 'tip', 'info', 'warning', 'danger']);
-
 /** A :::note / tip / info / warning / danger block, with its icon and an optional custom title. */
 export function Admonition({ kind, title, children }: { kind: string; title?: string; children: ReactNode }) {
   const t = useStrings();
-  const k = kinds.has(kind) ? kind : 'note';
   const defaults: Record<string, string> = {
     note: t('theme.admonition.note', 'Note'),
     tip: t('theme.admonition.tip', 'Tip'),
@@ -15,6 +12,7 @@ export function Admonition({ kind, title, children }: { kind: string; title?: st
     warning: t('theme.admonition.warning', 'Warning'),
     danger: t('theme.admonition.danger', 'Danger'),
   };
+  const k = Object.hasOwn(defaults, kind) ? kind : 'note';
   return (
     <div className={`voce-admonition voce-admonition--${k}`}>
       <p className="voce-admonition__title">

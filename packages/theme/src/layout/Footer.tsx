@@ -2,33 +2,21 @@ import { useState } from 'react';
 import { ChatWidget } from '@vocedocs/widget-loader';
 import { useRouter } from '../router/Router';
 
-let buildYear: number | undefined;
-
 /**
  * The year of the copyright line. Pre-rendering writes the build's year;
  * the browser takes it from that HTML, so hydration matches even when the
  * calendar has turned since the build.
  */
 function copyrightYear(): number {
-  if (buildYear === undefined && typeof document !== 'undefined') {
-    const y = Number(document.querySelector('.voce-footer [data-year]')?.getAttribute('data-year'));
-    if (y > 0) buildYear = y;
-  }
-  return buildYear ?? new Date().getFullYear();
-}
-
-export interface FooterProps {
-  /** The copyright year; by default the year of the build. */
-  year?: number;
-  /** Loads the chat widget while the footer is shown (default true). */
-  widget?: boolean;
+  const written = typeof document === 'undefined' ? null : document.querySelector('.voce-footer [data-year]');
+  return Number(written?.getAttribute('data-year')) || new Date().getFullYear();
 }
 
 /** Link columns and copyright from site.footer; loads the chat widget while mounted. */
-export function Footer({ year, widget = true }: FooterProps) {
+export function Footer() {
   const { site, localeData } = useRouter();
   const code = localeData.locale;
-  const [y] = useState(() => year ?? copyrightYear());
+  const [y] = useState(copyrightYear);
   const [before, after = ''] = site.footer.copyright.split('{year}');
   return (
     <footer className="voce-footer">
@@ -55,7 +43,7 @@ export function Footer({ year, widget = true }: FooterProps) {
           {after}
         </p>
       </div>
-      {widget ? <ChatWidget options={site.widget} /> : null}
+      <ChatWidget options={site.widget} />
     </footer>
   );
 }

@@ -3,9 +3,8 @@ import { useRouter } from '../router/Router';
 import { useStrings } from '../i18n/useStrings';
 import { storage } from '../hooks/storage';
 import { useHydrated } from '../hooks/useHydrated';
-import { DESKTOP, useMediaQuery } from '../hooks/useMediaQuery';
 import { Icon } from '../icons';
-import { ErrorBoundary, RouteError } from '../page/ErrorBoundary';
+import { CrashPage, ErrorBoundary } from '../page/ErrorBoundary';
 import { AnnouncementBar } from './AnnouncementBar';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
@@ -40,18 +39,23 @@ function setSidebarHidden(hidden: boolean) {
  * the footer unless hidden, and the back-to-top button.
  */
 export function Layout({ children, hideFooter, sidebar, searchButton }: LayoutProps) {
-  const { location, error } = useRouter();
+  const { location, error, retry, pending } = useRouter();
   const t = useStrings();
   const [drawer, setDrawer] = useState(false);
-  const desktop = useMediaQuery(DESKTOP);
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
-  // The drawer closes on navigation and when the window grows past 996 px.
+  // The drawer closes on navigation and when the window grows past 996 px
+  // (where the sidebar is a column and the menu button is gone).
   useEffect(() => setDrawer(false), [location.path]);
   useEffect(() => {
-    if (desktop) setDrawer(false);
-  }, [desktop]);
+    const desktop = matchMedia('(min-width: 997px)');
+    const close = () => {
+      if (desktop.matches) setDrawer(false);
+    };
+    desktop.addEventListener('change', close);
+    return () => desktop.removeEventListener('change', close);
+  }, []);
 
   useEffect(() => {
     if (!drawer) return;
@@ -87,33 +91,32 @@ export function Layout({ children, hideFooter, sidebar, searchButton }: LayoutPr
 
   const hideLabel = t('theme.docs.sidebar.collapseButtonTitle', 'Collapse sidebar');
   const showLabel = t('theme.docs.sidebar.expandButtonTitle', 'Expand sidebar');
-  const drawerOpen = drawer && !desktop;
   // The drawer's head and its copy of the navbar items render once the
   // drawer first opens: until then they are hidden, on phones and desktops
   // alike, and the navbar holds the same links in the pre-rendered HTML.
   const [drawerUsed, setDrawerUsed] = useState(false);
   const hydrated = useHydrated();
-  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
-  const drawerShown = drawerUsed || drawerOpen;
+  if (drawer && !drawerUsed) setDrawerUsed(true);
+  const drawerShown = drawerUsed || drawer;
   return (
     <div className={sidebar ? 'voce-root voce-root--sidebar' : 'voce-root'} data-footer={hideFooter ? undefined : ''}>
       <a className="voce-skip" href="#main">
         {t('theme.common.skipToMainContent', 'Skip to main content')}
       </a>
       <AnnouncementBar />
-      <Navbar searchButton={searchButton} menuOpen={drawerOpen} onMenu={() => setDrawer(true)} />
+      <Navbar searchButton={searchButton} menuOpen={drawer} onMenu={() => setDrawer(true)} />
       <ProgressBar />
       <div className="voce-main-wrap">
-        <div className="voce-backdrop" data-open={drawerOpen ? '' : undefined} onClick={() => setDrawer(false)} />
+        <div className="voce-backdrop" data-open={drawer ? '' : undefined} onClick={() => setDrawer(false)} />
         <div
           id="voce-drawer"
           ref={panel}
           className="voce-drawer"
-          data-open={drawerOpen ? '' : undefined}
+          data-open={drawer ? '' : undefined}
           data-used={drawerShown ? '' : undefined}
-          role={drawerOpen ? 'dialog' : undefined}
-          aria-modal={drawerOpen ? true : undefined}
-          aria-label={drawerOpen ? t('theme.drawer.label', 'Navigation') : undefined}
+          role={drawer ? 'dialog' : undefined}
+          aria-modal={drawer ? true : undefined}
+          aria-label={drawer ? t('theme.drawer.label', 'Navigation') : undefined}
         >
           {drawerShown ? (
             <>
@@ -161,7 +164,7 @@ export function Layout({ children, hideFooter, sidebar, searchButton }: LayoutPr
           ) : null}
         </div>
         <main id="main" className="voce-main" tabIndex={-1}>
-          {error ? <RouteError /> : <ErrorBoundary key={location.path}>{children}</ErrorBoundary>}
+          {error ? <CrashPage error={error} onRetry={retry} route pending={pending} /> : <ErrorBoundary key={location.path}>{children}</ErrorBoundary>}
         </main>
       </div>
       {hideFooter ? null : <Footer />}

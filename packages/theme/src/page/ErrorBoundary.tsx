@@ -1,6 +1,5 @@
 import { Component, Fragment, type ReactNode } from 'react';
 import { useStrings } from '../i18n/useStrings';
-import { useRouter } from '../router/Router';
 
 export interface CrashPageProps {
   error: Error;
@@ -25,12 +24,6 @@ export function CrashPage({ error, onRetry, route = false, pending = false }: Cr
       </button>
     </div>
   );
-}
-
-/** The router's error, when the data of the requested route could not load; Retry calls router.retry(). */
-export function RouteError() {
-  const { error, retry, pending } = useRouter();
-  return error ? <CrashPage error={error} onRetry={retry} route pending={pending} /> : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LocaleData, RouteData, SiteConfig } from '../types';
 import { localeOf, normalizePath } from './paths';
 import { isChunkLoadError } from './chunkReload';
@@ -147,10 +147,9 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
     [fetchRoute, loaders, location],
   );
 
-  const retry = useCallback(() => {
-    const t = lastTarget.current;
-    if (t) void go(t.loc, t.push);
-  }, [go]);
+  const retry = () => {
+    if (lastTarget.current) void go(lastTarget.current.loc, lastTarget.current.push);
+  };
 
   // Development: the data of the open page changed on disk; fetch it again.
   useEffect(() => {
@@ -180,10 +179,8 @@ export function Router({ site, initial, loaders, children }: RouterProps) {
     else window.scrollTo(0, 0);
   }, [location.path, data]);
 
-  const value = useMemo<RouterState>(
-    () => ({ location, data, localeData, site, pending, error, navigate, prefetch, retry }),
-    [location, data, localeData, site, pending, error, navigate, prefetch, retry],
-  );
+  // Every render of the router comes from a change of its state, so the value is new each time anyway.
+  const value: RouterState = { location, data, localeData, site, pending, error, navigate, prefetch, retry };
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 

@@ -1,12 +1,7 @@
-interface ConnectionLike {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
 /** False on a data-saver or 2g connection: prefetching would cost the visitor. */
 export function canPrefetch(): boolean {
   if (typeof navigator === 'undefined') return false;
-  const c = (navigator as Navigator & { connection?: ConnectionLike }).connection;
+  const c = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   return !(c && (c.saveData || /2g/.test(c.effectiveType ?? '')));
 }
 
