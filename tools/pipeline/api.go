@@ -20,11 +20,11 @@ type apiResult struct {
 	keep        func() // stores the stage for the next run; nil when replayed
 }
 
-// apiOp is what the later stages read of one operation.
+// apiOp is an operation as the later stages read it: with the label of
+// the first tag that lists it ("API" for an untagged one).
 type apiOp struct {
-	Slug, Summary string
-	Tag           string // the first tag's label, "API" when it has none
-	Text          string // the text its search records index
+	*openapi.Operation
+	Tag string
 }
 
 // routes lists the API pages of one locale.
@@ -41,7 +41,7 @@ func (a *apiResult) records(siteURL, prefix, locale string) []search.Record {
 	var out []search.Record
 	for _, op := range a.Ops {
 		out = append(out, search.APIRecords(search.APIInput{
-			URL: siteURL + content.JoinRoute(prefix, a.base+"/"+op.Slug), Language: locale, Tag: op.Tag, Summary: op.Summary, Text: op.Text,
+			URL: siteURL + content.JoinRoute(prefix, a.base+"/"+op.Slug), Language: locale, Tag: op.Tag, Summary: op.Summary, Text: op.SearchText(),
 		})...)
 	}
 	return out
@@ -73,23 +73,26 @@ func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 	}
 	m := openapi.Build(doc)
 	m.Index.SpecURL = "/openapi" + ext
-	st := &apiStored{Index: &m.Index, Operations: sidebarOrder(m)}
+	st := &apiStored{Index: &m.Index}
 	if err := st.encode(w, "api/index.json", "api-index", m.Index); err != nil {
 		return nil, err
 	}
-	labels := map[string]string{}
-	for _, t := range m.Index.Tags {
-		labels[t.Name] = t.Label
-	}
+	bySlug := map[string]*openapi.Operation{}
 	for _, op := range m.Operations {
 		if err := st.encode(w, "api/operations/"+op.Slug+".json", "api-operation", op); err != nil {
 			return nil, err
 		}
-		tag := "API"
-		if len(op.Tags) > 0 {
-			tag = labels[op.Tags[0]]
+		bySlug[op.Slug] = op
+	}
+	// Sidebar order: by tag, then within the tag. Every operation stands
+	// under at least one tag; one with several is listed once.
+	for _, tag := range m.Index.Tags {
+		for _, ref := range tag.Operations {
+			if op := bySlug[ref.Slug]; op != nil {
+				st.Ops = append(st.Ops, apiOp{Operation: op, Tag: tag.Label})
+				delete(bySlug, ref.Slug)
+			}
 		}
-		st.Ops = append(st.Ops, apiOp{Slug: op.Slug, Summary: op.Summary, Tag: tag, Text: op.SearchText()})
 	}
 	res := st.result(cfg.API.RouteBase)
 	// Kept once the whole run has succeeded: a failed build leaves build/ as it was.
@@ -99,24 +102,4 @@ func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 		lastAPI.Unlock()
 	}
 	return res, nil
-}
-
-// sidebarOrder lists the operations by tag, then within the tag. Every
-// operation stands under at least one tag (untagged ones under a tag of
-// their own); one with several tags is listed once.
-func sidebarOrder(m *openapi.Model) []*openapi.Operation {
-	bySlug := map[string]*openapi.Operation{}
-	for _, op := range m.Operations {
-		bySlug[op.Slug] = op
-	}
-	var out []*openapi.Operation
-	for _, tag := range m.Index.Tags {
-		for _, op := range tag.Operations {
-			if bySlug[op.Slug] != nil {
-				out = append(out, bySlug[op.Slug])
-				delete(bySlug, op.Slug)
-			}
-		}
-	}
-	return out
 }

@@ -15,10 +15,7 @@ var specParses atomic.Int64
 type apiStored struct {
 	Index *openapi.Index
 	Files []apiFile
-	Ops   []apiOp
-	// Operations in sidebar order (by tag, then within the tag), for
-	// their Markdown twins.
-	Operations []*openapi.Operation
+	Ops   []apiOp // in sidebar order
 }
 
 type apiFile struct {
