@@ -11,7 +11,6 @@ import (
 	"strings"
 
 	"vocedocs/tools/openapi"
-	"vocedocs/tools/pipeline"
 )
 
 // GenerateContent writes a site with n pages per locale and an n-operation
@@ -20,7 +19,7 @@ import (
 // 50 with headings, lists, a table, code and links to their neighbours.
 func GenerateContent(root, dir string, n int) error {
 	for _, sub := range []string{"content/i18n", "content/static"} {
-		if err := pipeline.CopyDir(filepath.Join(root, sub), filepath.Join(dir, sub)); err != nil {
+		if err := os.CopyFS(filepath.Join(dir, sub), os.DirFS(filepath.Join(root, sub))); err != nil {
 			return err
 		}
 	}
