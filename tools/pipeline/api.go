@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 
@@ -74,12 +75,12 @@ func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 	m := openapi.Build(doc)
 	m.Index.SpecURL = "/openapi" + ext
 	st := &apiStored{Index: &m.Index}
-	if err := st.encode(w, "api/index.json", "api-index", m.Index); err != nil {
+	if err := w.json("api/index.json", "api-index", m.Index); err != nil {
 		return nil, err
 	}
 	bySlug := map[string]*openapi.Operation{}
 	for _, op := range m.Operations {
-		if err := st.encode(w, "api/operations/"+op.Slug+".json", "api-operation", op); err != nil {
+		if err := w.json("api/operations/"+op.Slug+".json", "api-operation", op); err != nil {
 			return nil, err
 		}
 		bySlug[op.Slug] = op
@@ -94,6 +95,8 @@ func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 			}
 		}
 	}
+	// The stage runs first: what the writer holds is its output.
+	st.Files = maps.Clone(w.files)
 	res := st.result(cfg.API.RouteBase)
 	// Kept once the whole run has succeeded: a failed build leaves build/ as it was.
 	res.keep = func() {

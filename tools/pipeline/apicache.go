@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"maps"
 	"sync"
 	"sync/atomic"
 
@@ -10,35 +11,18 @@ import (
 // specParses counts how often the API stage parsed a document (tests read it).
 var specParses atomic.Int64
 
-// apiStored is a finished API stage: the artifacts it wrote, in order, and
-// what the later stages read (the spec itself is published from its file).
+// apiStored is a finished API stage: the files it wrote, by path, and what
+// the later stages read.
 type apiStored struct {
 	Index *openapi.Index
-	Files []apiFile
+	Files map[string][]byte
 	Ops   []apiOp // in sidebar order
-}
-
-type apiFile struct {
-	Rel string
-	Raw []byte
-}
-
-// encode writes v as an artifact and keeps its bytes.
-func (st *apiStored) encode(w *writer, rel, kind string, v any) error {
-	raw, err := w.encode(rel, kind, v)
-	if err != nil {
-		return err
-	}
-	st.Files = append(st.Files, apiFile{Rel: rel, Raw: raw})
-	return nil
 }
 
 // replay writes the stored files again: the same bytes passed their schema
 // check when they were stored.
 func (st *apiStored) replay(w *writer, base string) *apiResult {
-	for _, f := range st.Files {
-		w.raw(f.Rel, f.Raw)
-	}
+	maps.Copy(w.files, st.Files)
 	return st.result(base)
 }
 

@@ -148,22 +148,16 @@ type writer struct {
 }
 
 func (w *writer) json(rel, kind string, v any) error {
-	_, err := w.encode(rel, kind, v)
-	return err
-}
-
-// encode is json, giving back the bytes written.
-func (w *writer) encode(rel, kind string, v any) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		return nil, fmt.Errorf("build/data/%s: %w", rel, err)
+		return fmt.Errorf("build/data/%s: %w", rel, err)
 	}
 	raw := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 	w.queue(rel, kind, raw, func() error { return sitedata.ValidateRaw(kind, raw) })
 	w.raw(rel, raw)
-	return raw, nil
+	return nil
 }
 
 // passed holds a digest of every artifact that passed its schema check in
