@@ -14,8 +14,6 @@ import (
 	"sync"
 	"time"
 
-	"golang.org/x/sync/errgroup"
-
 	"vocedocs/tools/config"
 	"vocedocs/tools/content"
 	"vocedocs/tools/sitedata"
@@ -199,84 +197,56 @@ func (w *writer) wait() error {
 
 func (w *writer) raw(rel string, data []byte) { w.files[rel] = data }
 
-// commit writes the files. In place: only changed files are
-// rewritten (each atomically) and stale ones removed, so a watching dev
-// server sees exactly what changed. Otherwise: everything goes to a fresh
-// folder beside out, which then replaces out in two renames.
+// commit writes the files. In place: only changed files are rewritten
+// (each atomically) and stale ones removed, so a watching dev server sees
+// exactly what changed. Otherwise: everything goes to a fresh folder beside
+// out, which then replaces out in two renames.
 func (w *writer) commit(out string, inPlace bool) error {
-	if inPlace {
-		for rel, data := range w.files {
-			p := filepath.Join(out, filepath.FromSlash(rel))
-			if old, err := os.ReadFile(p); err == nil && bytes.Equal(old, data) {
-				continue
-			}
-			if err := sitedata.WriteFile(p, data); err != nil {
-				return err
-			}
+	dir := out
+	if !inPlace {
+		if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
+			return err
 		}
-		var dirs []string
-		filepath.WalkDir(out, func(p string, d os.DirEntry, err error) error {
-			if err != nil {
-				return nil
-			}
-			if d.IsDir() {
-				dirs = append(dirs, p)
-				return nil
-			}
-			rel, _ := filepath.Rel(out, p)
-			if _, keep := w.files[filepath.ToSlash(rel)]; !keep && !strings.HasPrefix(filepath.Base(p), ".") {
-				os.Remove(p)
-			}
-			return nil
-		})
-		// Deepest first; a folder that still holds something stays, one
-		// emptied by a removed page or operation goes.
-		for i := len(dirs) - 1; i > 0; i-- {
-			os.Remove(dirs[i])
+		tmp, err := os.MkdirTemp(filepath.Dir(out), ".data-new-")
+		if err != nil {
+			return err
 		}
-		return nil
+		defer os.RemoveAll(tmp) // gone already once it replaced out
+		dir = tmp
 	}
-	parent := filepath.Dir(out)
-	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.MkdirTemp(parent, ".data-new-")
-	if err != nil {
-		return err
-	}
-	err = writeAll(tmp, w.files)
-	if err == nil {
-		err = SwapDir(tmp, out)
-	}
-	if err != nil {
-		os.RemoveAll(tmp)
-	}
-	return err
-}
-
-// writeAll writes files under dir from a few goroutines: hundreds of small
-// files cost system calls more than bytes, and those overlap well.
-func writeAll(dir string, files map[string][]byte) error {
-	rels := make([]string, 0, len(files))
-	dirs := map[string]bool{}
-	for rel := range files {
-		rels = append(rels, rel)
-		dirs[filepath.Dir(filepath.Join(dir, filepath.FromSlash(rel)))] = true
-	}
-	for d := range dirs {
-		if err := os.MkdirAll(d, 0o755); err != nil {
+	for rel, data := range w.files {
+		p := filepath.Join(dir, filepath.FromSlash(rel))
+		if old, err := os.ReadFile(p); err == nil && bytes.Equal(old, data) {
+			continue
+		}
+		if err := sitedata.WriteFile(p, data); err != nil {
 			return err
 		}
 	}
-	// 4 writers: file creation waits on the disk more than on the CPU.
-	var g errgroup.Group
-	g.SetLimit(4)
-	for _, slash := range rels {
-		g.Go(func() error {
-			return os.WriteFile(filepath.Join(dir, filepath.FromSlash(slash)), files[slash], 0o644)
-		})
+	if !inPlace {
+		return SwapDir(dir, out)
 	}
-	return g.Wait()
+	var dirs []string
+	filepath.WalkDir(out, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() {
+			dirs = append(dirs, p)
+			return nil
+		}
+		rel, _ := filepath.Rel(out, p)
+		if _, keep := w.files[filepath.ToSlash(rel)]; !keep && !strings.HasPrefix(filepath.Base(p), ".") {
+			os.Remove(p)
+		}
+		return nil
+	})
+	// Deepest first; a folder that still holds something stays, one
+	// emptied by a removed page or operation goes.
+	for i := len(dirs) - 1; i > 0; i-- {
+		os.Remove(dirs[i])
+	}
+	return nil
 }
 
 // SwapDir replaces dst by src: dst moves aside, src takes its name, the old
