@@ -18,7 +18,6 @@ type apiResult struct {
 	*apiStored
 	localRoutes []string // /api, /api/<slug>
 	base        string
-	keep        func() // stores the stage for the next run; nil when replayed
 }
 
 // apiOp is an operation as the later stages read it: with the label of
@@ -55,7 +54,7 @@ func (a *apiResult) records(siteURL, prefix, locale string) []search.Record {
 func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 	specPath := filepath.Join(opts.Root, filepath.FromSlash(cfg.API.Spec))
 	if _, err := os.Stat(specPath); os.IsNotExist(err) {
-		return nil, relErr(opts.Root, fmt.Errorf("content/site.yaml: api.spec %q does not exist; point it at the OpenAPI document", cfg.API.Spec))
+		return nil, fmt.Errorf("content/site.yaml: api.spec %q does not exist; point it at the OpenAPI document", cfg.API.Spec)
 	}
 	raw, err := os.ReadFile(specPath)
 	if err != nil {
@@ -74,7 +73,7 @@ func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 	}
 	m := openapi.Build(doc)
 	m.Index.SpecURL = "/openapi" + ext
-	st := &apiStored{Index: &m.Index}
+	st := &apiStored{Index: &m.Index, key: key}
 	if err := w.json("api/index.json", "api-index", m.Index); err != nil {
 		return nil, err
 	}
@@ -97,12 +96,5 @@ func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 	}
 	// The stage runs first: what the writer holds is its output.
 	st.Files = maps.Clone(w.files)
-	res := st.result(cfg.API.RouteBase)
-	// Kept once the whole run has succeeded: a failed build leaves build/ as it was.
-	res.keep = func() {
-		lastAPI.Lock()
-		lastAPI.key, lastAPI.st = key, st
-		lastAPI.Unlock()
-	}
-	return res, nil
+	return st.result(cfg.API.RouteBase), nil
 }

@@ -17,6 +17,7 @@ type apiStored struct {
 	Index *openapi.Index
 	Files map[string][]byte
 	Ops   []apiOp // in sidebar order
+	key   string  // see apiKey
 }
 
 // replay writes the stored files again: the same bytes passed their schema
@@ -39,8 +40,14 @@ func (st *apiStored) result(base string) *apiResult {
 // touch the spec, and parsing it was the longest path through the Go stage.
 var lastAPI struct {
 	sync.Mutex
-	key string
-	st  *apiStored
+	st *apiStored
+}
+
+// keep stores the stage for the next run.
+func (st *apiStored) keep() {
+	lastAPI.Lock()
+	defer lastAPI.Unlock()
+	lastAPI.st = st
 }
 
 // apiKey names an API stage by its document's path, route base and bytes.
@@ -52,7 +59,7 @@ func apiKey(specPath string, raw []byte, base string) string {
 func keptAPI(key string) *apiStored {
 	lastAPI.Lock()
 	defer lastAPI.Unlock()
-	if lastAPI.key == key {
+	if lastAPI.st != nil && lastAPI.st.key == key {
 		return lastAPI.st
 	}
 	return nil

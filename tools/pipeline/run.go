@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"crypto/sha256"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -111,9 +112,7 @@ func Data(opts Options) (*Result, error) {
 	if err := w.commit(opts.Out, opts.InPlace); err != nil {
 		return nil, err
 	}
-	if api.keep != nil {
-		api.keep()
-	}
+	api.keep() // once the whole run succeeded: a failed build leaves build/ as it was
 	if opts.Log != nil {
 		var parts []string
 		for _, loc := range cfg.Locales {
@@ -125,12 +124,10 @@ func Data(opts Options) (*Result, error) {
 	return res, nil
 }
 
-// relErr makes paths in an error relative to the project folder.
+// relErr makes paths in an error relative to the project folder; they
+// were joined to it, so they start with it cleaned.
 func relErr(root string, err error) error {
-	abs, _ := filepath.Abs(root)
-	msg := strings.ReplaceAll(err.Error(), abs+string(filepath.Separator), "")
-	msg = strings.ReplaceAll(msg, filepath.Clean(root)+string(filepath.Separator), "")
-	return fmt.Errorf("%s", msg)
+	return errors.New(strings.ReplaceAll(err.Error(), filepath.Clean(root)+string(filepath.Separator), ""))
 }
 
 // writer collects artifacts in memory, validated, and writes them all at
