@@ -25,7 +25,7 @@ func DevLoop(root string, w io.Writer) error {
 	defer os.RemoveAll(site)
 	// The content and the API description, which site.yaml names.
 	for _, sub := range []string{"content", filepath.Join("schemas", "openapi")} {
-		if err := pipeline.CopyDir(filepath.Join(root, sub), filepath.Join(site, sub)); err != nil {
+		if err := os.CopyFS(filepath.Join(site, sub), os.DirFS(filepath.Join(root, sub))); err != nil {
 			return err
 		}
 	}

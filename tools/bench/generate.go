@@ -11,7 +11,7 @@ import (
 	"strings"
 
 	"vocedocs/tools/openapi"
-	"vocedocs/tools/pipeline"
+	"vocedocs/tools/sitedata"
 )
 
 // GenerateContent writes a site with n pages per locale and an n-operation
@@ -20,7 +20,7 @@ import (
 // 50 with headings, lists, a table, code and links to their neighbours.
 func GenerateContent(root, dir string, n int) error {
 	for _, sub := range []string{"content/i18n", "content/static"} {
-		if err := pipeline.CopyDir(filepath.Join(root, sub), filepath.Join(dir, sub)); err != nil {
+		if err := os.CopyFS(filepath.Join(dir, sub), os.DirFS(filepath.Join(root, sub))); err != nil {
 			return err
 		}
 	}
@@ -28,7 +28,7 @@ func GenerateContent(root, dir string, n int) error {
 	if err != nil {
 		return err
 	}
-	if err := write(filepath.Join(dir, "content", "site.yaml"), string(cfg)); err != nil {
+	if err := sitedata.WriteFile(filepath.Join(dir, "content", "site.yaml"), cfg); err != nil {
 		return err
 	}
 	// The API reference of the generated set: the real spec's operations
@@ -38,7 +38,7 @@ func GenerateContent(root, dir string, n int) error {
 	if err != nil {
 		return err
 	}
-	if err := write(filepath.Join(dir, spec), string(openapi.GenerateSpec(real, n))); err != nil {
+	if err := sitedata.WriteFile(filepath.Join(dir, spec), openapi.GenerateSpec(real, n)); err != nil {
 		return err
 	}
 	for _, loc := range []string{"en", "zh-cn"} {
@@ -46,11 +46,11 @@ func GenerateContent(root, dir string, n int) error {
 			folder := fmt.Sprintf("section-%02d", i/50)
 			if i%50 == 0 {
 				label := fmt.Sprintf("label: { en: Section %d, zh-cn: 第 %d 部分 }\nposition: %d\n", i/50, i/50, i/50+1)
-				if err := write(filepath.Join(dir, "content", loc, folder, "_category_.yaml"), label); err != nil {
+				if err := sitedata.WriteFile(filepath.Join(dir, "content", loc, folder, "_category_.yaml"), []byte(label)); err != nil {
 					return err
 				}
 			}
-			if err := write(filepath.Join(dir, "content", loc, folder, fmt.Sprintf("page-%04d.md", i)), page(loc, i, n)); err != nil {
+			if err := sitedata.WriteFile(filepath.Join(dir, "content", loc, folder, fmt.Sprintf("page-%04d.md", i)), []byte(page(loc, i, n))); err != nil {
 				return err
 			}
 		}
@@ -78,13 +78,6 @@ func page(loc string, i, n int) string {
 		}
 	}
 	return b.String()
-}
-
-func write(p, s string) error {
-	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-		return err
-	}
-	return os.WriteFile(p, []byte(s), 0o644)
 }
 
 // GeneratedPages is the size of the generated set: BENCH_PAGES per locale,

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 
@@ -17,14 +18,13 @@ type apiResult struct {
 	*apiStored
 	localRoutes []string // /api, /api/<slug>
 	base        string
-	keep        func() // stores the stage for the next run; nil when replayed
 }
 
-// apiOp is what the later stages read of one operation.
+// apiOp is an operation as the later stages read it: with the label of
+// the first tag that lists it ("API" for an untagged one).
 type apiOp struct {
-	Slug, Summary string
-	Tag           string // the first tag's label, "API" when it has none
-	Text          string // the text its search records index
+	*openapi.Operation
+	Tag string
 }
 
 // routes lists the API pages of one locale.
@@ -41,7 +41,7 @@ func (a *apiResult) records(siteURL, prefix, locale string) []search.Record {
 	var out []search.Record
 	for _, op := range a.Ops {
 		out = append(out, search.APIRecords(search.APIInput{
-			URL: siteURL + content.JoinRoute(prefix, a.base+"/"+op.Slug), Language: locale, Tag: op.Tag, Summary: op.Summary, Text: op.Text,
+			URL: siteURL + content.JoinRoute(prefix, a.base+"/"+op.Slug), Language: locale, Tag: op.Tag, Summary: op.Summary, Text: op.SearchText(),
 		})...)
 	}
 	return out
@@ -54,7 +54,7 @@ func (a *apiResult) records(siteURL, prefix, locale string) []search.Record {
 func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 	specPath := filepath.Join(opts.Root, filepath.FromSlash(cfg.API.Spec))
 	if _, err := os.Stat(specPath); os.IsNotExist(err) {
-		return nil, relErr(opts.Root, fmt.Errorf("content/site.yaml: api.spec %q does not exist; point it at the OpenAPI document", cfg.API.Spec))
+		return nil, fmt.Errorf("content/site.yaml: api.spec %q does not exist; point it at the OpenAPI document", cfg.API.Spec)
 	}
 	raw, err := os.ReadFile(specPath)
 	if err != nil {
@@ -73,50 +73,28 @@ func apiStage(opts Options, cfg *config.Site, w *writer) (*apiResult, error) {
 	}
 	m := openapi.Build(doc)
 	m.Index.SpecURL = "/openapi" + ext
-	st := &apiStored{Index: &m.Index, Operations: sidebarOrder(m)}
-	if err := st.encode(w, "api/index.json", "api-index", m.Index); err != nil {
+	st := &apiStored{Index: &m.Index, key: key}
+	if err := w.json("api/index.json", "api-index", m.Index); err != nil {
 		return nil, err
 	}
-	labels := map[string]string{}
-	for _, t := range m.Index.Tags {
-		labels[t.Name] = t.Label
-	}
-	for _, op := range m.Operations {
-		if err := st.encode(w, "api/operations/"+op.Slug+".json", "api-operation", op); err != nil {
-			return nil, err
-		}
-		tag := "API"
-		if len(op.Tags) > 0 {
-			tag = labels[op.Tags[0]]
-		}
-		st.Ops = append(st.Ops, apiOp{Slug: op.Slug, Summary: op.Summary, Tag: tag, Text: op.SearchText()})
-	}
-	res := st.result(cfg.API.RouteBase)
-	// Kept once the whole run has succeeded: a failed build leaves build/ as it was.
-	res.keep = func() {
-		lastAPI.Lock()
-		lastAPI.key, lastAPI.st = key, st
-		lastAPI.Unlock()
-	}
-	return res, nil
-}
-
-// sidebarOrder lists the operations by tag, then within the tag. Every
-// operation stands under at least one tag (untagged ones under a tag of
-// their own); one with several tags is listed once.
-func sidebarOrder(m *openapi.Model) []*openapi.Operation {
 	bySlug := map[string]*openapi.Operation{}
 	for _, op := range m.Operations {
+		if err := w.json("api/operations/"+op.Slug+".json", "api-operation", op); err != nil {
+			return nil, err
+		}
 		bySlug[op.Slug] = op
 	}
-	var out []*openapi.Operation
+	// Sidebar order: by tag, then within the tag. Every operation stands
+	// under at least one tag; one with several is listed once.
 	for _, tag := range m.Index.Tags {
-		for _, op := range tag.Operations {
-			if bySlug[op.Slug] != nil {
-				out = append(out, bySlug[op.Slug])
-				delete(bySlug, op.Slug)
+		for _, ref := range tag.Operations {
+			if op := bySlug[ref.Slug]; op != nil {
+				st.Ops = append(st.Ops, apiOp{Operation: op, Tag: tag.Label})
+				delete(bySlug, ref.Slug)
 			}
 		}
 	}
-	return out
+	// The stage runs first: what the writer holds is its output.
+	st.Files = maps.Clone(w.files)
+	return st.result(cfg.API.RouteBase), nil
 }

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"maps"
 	"sync"
 	"sync/atomic"
 
@@ -10,38 +11,19 @@ import (
 // specParses counts how often the API stage parsed a document (tests read it).
 var specParses atomic.Int64
 
-// apiStored is a finished API stage: the artifacts it wrote, in order, and
-// what the later stages read (the spec itself is published from its file).
+// apiStored is a finished API stage: the files it wrote, by path, and what
+// the later stages read.
 type apiStored struct {
 	Index *openapi.Index
-	Files []apiFile
-	Ops   []apiOp
-	// Operations in sidebar order (by tag, then within the tag), for
-	// their Markdown twins.
-	Operations []*openapi.Operation
-}
-
-type apiFile struct {
-	Rel string
-	Raw []byte
-}
-
-// encode writes v as an artifact and keeps its bytes.
-func (st *apiStored) encode(w *writer, rel, kind string, v any) error {
-	raw, err := w.encode(rel, kind, v)
-	if err != nil {
-		return err
-	}
-	st.Files = append(st.Files, apiFile{Rel: rel, Raw: raw})
-	return nil
+	Files map[string][]byte
+	Ops   []apiOp // in sidebar order
+	key   string  // see apiKey
 }
 
 // replay writes the stored files again: the same bytes passed their schema
 // check when they were stored.
 func (st *apiStored) replay(w *writer, base string) *apiResult {
-	for _, f := range st.Files {
-		w.raw(f.Rel, f.Raw)
-	}
+	maps.Copy(w.files, st.Files)
 	return st.result(base)
 }
 
@@ -58,8 +40,14 @@ func (st *apiStored) result(base string) *apiResult {
 // touch the spec, and parsing it was the longest path through the Go stage.
 var lastAPI struct {
 	sync.Mutex
-	key string
-	st  *apiStored
+	st *apiStored
+}
+
+// keep stores the stage for the next run.
+func (st *apiStored) keep() {
+	lastAPI.Lock()
+	defer lastAPI.Unlock()
+	lastAPI.st = st
 }
 
 // apiKey names an API stage by its document's path, route base and bytes.
@@ -71,7 +59,7 @@ func apiKey(specPath string, raw []byte, base string) string {
 func keptAPI(key string) *apiStored {
 	lastAPI.Lock()
 	defer lastAPI.Unlock()
-	if lastAPI.key == key {
+	if lastAPI.st != nil && lastAPI.st.key == key {
 		return lastAPI.st
 	}
 	return nil

@@ -173,7 +173,7 @@ func Build(o BuildOptions) error {
 	return nil
 }
 
-var compressible = map[string]bool{".html": true, ".js": true, ".css": true, ".json": true, ".svg": true, ".xml": true, ".txt": true, ".md": true, ".map": true, ".yaml": true}
+var compressible = map[string]bool{".html": true, ".js": true, ".css": true, ".json": true, ".svg": true, ".xml": true, ".txt": true, ".md": true, ".yaml": true}
 
 // Compress writes a .gz twin of every text file over 1 KiB, so the server
 // sends compressed bytes without compressing per request, and returns how

@@ -14,29 +14,21 @@ import (
 
 var inlineScriptRe = regexp.MustCompile(`(?s)<script>(.*?)</script>`)
 
-// inlineScriptHashes returns the CSP hashes of the template's inline scripts
-// (the colour-mode script), so the policy needs no 'unsafe-inline'.
-func inlineScriptHashes(indexHTML string) ([]string, error) {
-	raw, err := os.ReadFile(indexHTML)
-	if err != nil {
-		return nil, err
-	}
-	var out []string
-	for _, m := range inlineScriptRe.FindAllSubmatch(raw, -1) {
-		sum := sha256.Sum256(m[1])
-		if h := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"; !slices.Contains(out, h) {
-			out = append(out, h)
-		}
-	}
-	return out, nil
-}
-
 // sitePolicy is the Content-Security-Policy of a built site: `mage serve`
-// sends it and the build writes it to _headers for static hosts.
+// sends it and the build writes it to _headers for static hosts. The
+// template's inline scripts (the colour-mode script) go by their hashes,
+// so the policy needs no 'unsafe-inline'.
 func sitePolicy(siteDir string, cfg *config.Site) (string, error) {
-	hashes, err := inlineScriptHashes(filepath.Join(siteDir, "index.html"))
+	raw, err := os.ReadFile(filepath.Join(siteDir, "index.html"))
 	if err != nil {
 		return "", err
+	}
+	var hashes []string
+	for _, m := range inlineScriptRe.FindAllSubmatch(raw, -1) {
+		sum := sha256.Sum256(m[1])
+		if h := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"; !slices.Contains(hashes, h) {
+			hashes = append(hashes, h)
+		}
 	}
 	return server.CSP(cfg.Widget.Host, cfg.FrameAncestors, hashes), nil
 }

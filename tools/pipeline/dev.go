@@ -2,11 +2,13 @@ package pipeline
 
 import (
 	"cmp"
+	"context"
 	"fmt"
 	"io"
 	"net"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -97,8 +99,12 @@ func Dev(o DevOptions) error {
 	if o.Ready != nil {
 		o.Ready <- addr.String()
 	}
-	stop, cancelSignals := untilSignal(o.Stop)
-	defer cancelSignals()
+	stop := o.Stop
+	if stop == nil {
+		interrupted, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		defer cancel()
+		stop = interrupted.Done()
+	}
 	exited := make(chan error, 1)
 	go func() { exited <- vite.Wait() }()
 	select {

@@ -77,8 +77,8 @@ func writeLocaleTwins(res *Result, api *apiResult, locale string, twins map[stri
 	}
 	apiBase := content.JoinRoute(prefix, api.base)
 	put(apiBase, site.APIIndex(apiBase, api.Index))
-	for _, op := range api.Operations {
-		put(apiBase+"/"+op.Slug, site.Operation(apiBase+"/"+op.Slug, op))
+	for _, op := range api.Ops {
+		put(apiBase+"/"+op.Slug, site.Operation(apiBase+"/"+op.Slug, op.Operation))
 	}
 	ix := llms.Index{Title: cfg.Title, Summary: summary, Sidebar: res.Site.Sidebars[locale].Items,
 		APIRoute: apiBase, API: api.Index, Full: content.JoinRoute(prefix, "/llms-full.txt")}

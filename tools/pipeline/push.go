@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"sort"
 
 	"vocedocs/tools/search"
 )
@@ -15,7 +14,6 @@ import (
 func Push(root string, log io.Writer) error {
 	dir := filepath.Join(root, "build", "data", "search")
 	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
-	sort.Strings(files)
 	if len(files) == 0 {
 		return fmt.Errorf("no search records in %s: run `go run mage.go build` first", dir)
 	}

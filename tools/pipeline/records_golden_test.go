@@ -21,7 +21,7 @@ const recordsGolden = "testdata/records-mini.golden.json"
 func miniRecords(t *testing.T, edit func(site string)) map[string][]search.Record {
 	t.Helper()
 	site := t.TempDir()
-	if err := CopyDir(filepath.Join("testdata", "mini"), site); err != nil {
+	if err := os.CopyFS(site, os.DirFS(filepath.Join("testdata", "mini"))); err != nil {
 		t.Fatal(err)
 	}
 	if edit != nil {

@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"crypto/sha256"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -13,8 +14,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-
-	"golang.org/x/sync/errgroup"
 
 	"vocedocs/tools/config"
 	"vocedocs/tools/content"
@@ -113,9 +112,7 @@ func Data(opts Options) (*Result, error) {
 	if err := w.commit(opts.Out, opts.InPlace); err != nil {
 		return nil, err
 	}
-	if api.keep != nil {
-		api.keep()
-	}
+	api.keep() // once the whole run succeeded: a failed build leaves build/ as it was
 	if opts.Log != nil {
 		var parts []string
 		for _, loc := range cfg.Locales {
@@ -127,12 +124,10 @@ func Data(opts Options) (*Result, error) {
 	return res, nil
 }
 
-// relErr makes paths in an error relative to the project folder.
+// relErr makes paths in an error relative to the project folder; they
+// were joined to it, so they start with it cleaned.
 func relErr(root string, err error) error {
-	abs, _ := filepath.Abs(root)
-	msg := strings.ReplaceAll(err.Error(), abs+string(filepath.Separator), "")
-	msg = strings.ReplaceAll(msg, filepath.Clean(root)+string(filepath.Separator), "")
-	return fmt.Errorf("%s", msg)
+	return errors.New(strings.ReplaceAll(err.Error(), filepath.Clean(root)+string(filepath.Separator), ""))
 }
 
 // writer collects artifacts in memory, validated, and writes them all at
@@ -148,22 +143,16 @@ type writer struct {
 }
 
 func (w *writer) json(rel, kind string, v any) error {
-	_, err := w.encode(rel, kind, v)
-	return err
-}
-
-// encode is json, giving back the bytes written.
-func (w *writer) encode(rel, kind string, v any) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		return nil, fmt.Errorf("build/data/%s: %w", rel, err)
+		return fmt.Errorf("build/data/%s: %w", rel, err)
 	}
 	raw := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 	w.queue(rel, kind, raw, func() error { return sitedata.ValidateRaw(kind, raw) })
 	w.raw(rel, raw)
-	return raw, nil
+	return nil
 }
 
 // passed holds a digest of every artifact that passed its schema check in
@@ -205,84 +194,56 @@ func (w *writer) wait() error {
 
 func (w *writer) raw(rel string, data []byte) { w.files[rel] = data }
 
-// commit writes the files. In place: only changed files are
-// rewritten (each atomically) and stale ones removed, so a watching dev
-// server sees exactly what changed. Otherwise: everything goes to a fresh
-// folder beside out, which then replaces out in two renames.
+// commit writes the files. In place: only changed files are rewritten
+// (each atomically) and stale ones removed, so a watching dev server sees
+// exactly what changed. Otherwise: everything goes to a fresh folder beside
+// out, which then replaces out in two renames.
 func (w *writer) commit(out string, inPlace bool) error {
-	if inPlace {
-		for rel, data := range w.files {
-			p := filepath.Join(out, filepath.FromSlash(rel))
-			if old, err := os.ReadFile(p); err == nil && bytes.Equal(old, data) {
-				continue
-			}
-			if err := sitedata.WriteFile(p, data); err != nil {
-				return err
-			}
+	dir := out
+	if !inPlace {
+		if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
+			return err
 		}
-		var dirs []string
-		filepath.WalkDir(out, func(p string, d os.DirEntry, err error) error {
-			if err != nil {
-				return nil
-			}
-			if d.IsDir() {
-				dirs = append(dirs, p)
-				return nil
-			}
-			rel, _ := filepath.Rel(out, p)
-			if _, keep := w.files[filepath.ToSlash(rel)]; !keep && !strings.HasPrefix(filepath.Base(p), ".") {
-				os.Remove(p)
-			}
-			return nil
-		})
-		// Deepest first; a folder that still holds something stays, one
-		// emptied by a removed page or operation goes.
-		for i := len(dirs) - 1; i > 0; i-- {
-			os.Remove(dirs[i])
+		tmp, err := os.MkdirTemp(filepath.Dir(out), ".data-new-")
+		if err != nil {
+			return err
 		}
-		return nil
+		defer os.RemoveAll(tmp) // gone already once it replaced out
+		dir = tmp
 	}
-	parent := filepath.Dir(out)
-	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.MkdirTemp(parent, ".data-new-")
-	if err != nil {
-		return err
-	}
-	err = writeAll(tmp, w.files)
-	if err == nil {
-		err = SwapDir(tmp, out)
-	}
-	if err != nil {
-		os.RemoveAll(tmp)
-	}
-	return err
-}
-
-// writeAll writes files under dir from a few goroutines: hundreds of small
-// files cost system calls more than bytes, and those overlap well.
-func writeAll(dir string, files map[string][]byte) error {
-	rels := make([]string, 0, len(files))
-	dirs := map[string]bool{}
-	for rel := range files {
-		rels = append(rels, rel)
-		dirs[filepath.Dir(filepath.Join(dir, filepath.FromSlash(rel)))] = true
-	}
-	for d := range dirs {
-		if err := os.MkdirAll(d, 0o755); err != nil {
+	for rel, data := range w.files {
+		p := filepath.Join(dir, filepath.FromSlash(rel))
+		if old, err := os.ReadFile(p); err == nil && bytes.Equal(old, data) {
+			continue
+		}
+		if err := sitedata.WriteFile(p, data); err != nil {
 			return err
 		}
 	}
-	// 4 writers: file creation waits on the disk more than on the CPU.
-	var g errgroup.Group
-	g.SetLimit(4)
-	for _, slash := range rels {
-		g.Go(func() error {
-			return os.WriteFile(filepath.Join(dir, filepath.FromSlash(slash)), files[slash], 0o644)
-		})
+	if !inPlace {
+		return SwapDir(dir, out)
 	}
-	return g.Wait()
+	var dirs []string
+	filepath.WalkDir(out, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() {
+			dirs = append(dirs, p)
+			return nil
+		}
+		rel, _ := filepath.Rel(out, p)
+		if _, keep := w.files[filepath.ToSlash(rel)]; !keep && !strings.HasPrefix(filepath.Base(p), ".") {
+			os.Remove(p)
+		}
+		return nil
+	})
+	// Deepest first; a folder that still holds something stays, one
+	// emptied by a removed page or operation goes.
+	for i := len(dirs) - 1; i > 0; i-- {
+		os.Remove(dirs[i])
+	}
+	return nil
 }
 
 // SwapDir replaces dst by src: dst moves aside, src takes its name, the old

@@ -31,16 +31,6 @@ func listen(addr string) (net.Listener, error) {
 	return ln, nil
 }
 
-// untilSignal is stop, or when stop is nil a channel closed by SIGINT or
-// SIGTERM; the function given back stops listening for the signals.
-func untilSignal(stop <-chan struct{}) (<-chan struct{}, context.CancelFunc) {
-	if stop != nil {
-		return stop, func() {}
-	}
-	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	return ctx.Done(), cancel
-}
-
 // ServeSite serves root's build/site as `mage serve` does, on a free
 // loopback port, for the end-to-end tests and the bench.
 func ServeSite(root string) (base string, stop func(), err error) {
@@ -91,12 +81,12 @@ func Serve(root string, log io.Writer) error {
 	fmt.Fprintf(log, "serve: http://%s/ (Ctrl+C to stop)\n", ln.Addr())
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
-	stop, cancelSignals := untilSignal(nil)
-	defer cancelSignals()
+	interrupted, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer cancel()
 	select {
 	case err := <-errc:
 		return err
-	case <-stop:
+	case <-interrupted.Done():
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
 		return srv.Shutdown(ctx)

@@ -195,7 +195,7 @@ func copyFixture(root string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if err := CopyDir(filepath.Join(root, "tools", "pipeline", "testdata", "mini"), site); err != nil {
+	if err := os.CopyFS(site, os.DirFS(filepath.Join(root, "tools", "pipeline", "testdata", "mini"))); err != nil {
 		os.RemoveAll(site)
 		return "", err
 	}
@@ -290,7 +290,3 @@ func fuzz(root string, log io.Writer) (tally, error) {
 	}
 	return t, errors.Join(errs...)
 }
-
-// CopyDir copies a folder tree (the fixture for the dev specs, the bench):
-// copies, not links, since those are edited in place.
-func CopyDir(src, dst string) error { return copyTree(src, dst, nil, false) }

@@ -2,6 +2,7 @@ package release
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -31,11 +32,7 @@ type ReleaseOptions struct {
 // each package published (name@version). When After fails, the versioning is undone (kept in a git
 // stash) and nothing is published.
 func Release(o ReleaseOptions) error {
-	log := o.Log
-	if log == nil {
-		log = io.Discard
-	}
-	root := o.Root
+	log, root := cmp.Or(o.Log, io.Discard), o.Root
 	if o.Registry == "" {
 		return errors.New("npm_config_registry is not set: packages:release publishes to the registry it names (https://registry.npmjs.org/ for npm's own, with your token in ~/.npmrc)")
 	}

@@ -12,10 +12,8 @@ import (
 var contentTypes = map[string]string{
 	".html":        "text/html; charset=utf-8",
 	".js":          "text/javascript; charset=utf-8",
-	".mjs":         "text/javascript; charset=utf-8",
 	".css":         "text/css; charset=utf-8",
 	".json":        "application/json",
-	".map":         "application/json",
 	".svg":         "image/svg+xml",
 	".png":         "image/png",
 	".xml":         "application/xml; charset=utf-8",
