@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { localeOf, OPEN_SEARCH_EVENT, useRouter } from '@vocedocs/theme';
 import { searchPagePath } from './searchPagePath';
 import { loadSearchModal, type LoadedSearchModal } from './loadSearchModal';
-import { usesAlgolia } from './client/resolveHosts';
+import { usesAlgolia } from './client/credentials';
 import { isEditingContent, shortcutAction } from './shortcuts';
 
 /** Elements whose hover or focus starts fetching the modal. */

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@vocedocs/theme';
 import type { SearchRequest, SearchResult } from '../pagefind/client';
-import { usesAlgolia } from './resolveHosts';
+import { usesAlgolia } from './credentials';
 
 /** What the modal and the search page call: Algolia's `search` with a list of requests. */
 export interface SearchClient {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, localeOf, useRouter, useStrings } from '@vocedocs/theme';
 import '@docsearch/css';
 import { getSearchClient } from '../client/getSearchClient';
-import { credentialsOf, usesAlgolia } from '../client/resolveHosts';
+import { credentialsOf, usesAlgolia } from '../client/credentials';
 import { facetFiltersFor } from '../facetFilters';
 import { relativeUrl } from '../relativeUrl';
 import { searchPagePath } from '../searchPagePath';

@@ -1,6 +1,6 @@
 import { retryableImport, type SiteConfig } from '@vocedocs/theme';
 import { facetFiltersFor } from '../facetFilters';
-import { usesAlgolia } from '../client/resolveHosts';
+import { usesAlgolia } from '../client/credentials';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from './highlight';
 import { toPageHit, type PageHit, type RawHit } from './toPageHit';
 
