@@ -9,7 +9,7 @@ import { isEditingContent, shortcutAction } from './shortcuts';
 const TRIGGER = '.voce-navsearch, .voce-search-button, [data-voce-search-trigger]';
 
 export interface SearchHostProps {
-  /** Hits shown per top-level category in the modal (default 5). */
+  /** Hits shown per top-level category in the modal (DocSearch's default, 5). */
   maxResultsPerGroup?: number;
   /** Keep no recent or favourite searches. */
   disableUserPersonalization?: boolean;
@@ -28,7 +28,7 @@ export function preloadSearchModal(withInsights = false): void {
  * opens it, and hovering or focusing a search button fetches its code. The
  * DocSearch code arrives only then, never with the page.
  */
-export function SearchHost({ maxResultsPerGroup, disableUserPersonalization, placeholder }: SearchHostProps) {
+export function SearchHost(props: SearchHostProps) {
   const { site, navigate, location } = useRouter();
   const withInsights = usesAlgolia(site.search);
   const [open, setOpen] = useState<(LoadedSearchModal & { query?: string; scrollY: number }) | null>(null);
@@ -101,15 +101,5 @@ export function SearchHost({ maxResultsPerGroup, disableUserPersonalization, pla
 
   if (!open) return null;
   const { Modal, insightsClient } = open;
-  return (
-    <Modal
-      onClose={hide}
-      initialQuery={open.query}
-      initialScrollY={open.scrollY}
-      maxResultsPerGroup={maxResultsPerGroup}
-      disableUserPersonalization={disableUserPersonalization}
-      placeholder={placeholder}
-      insightsClient={insightsClient}
-    />
-  );
+  return <Modal {...props} onClose={hide} initialQuery={open.query} initialScrollY={open.scrollY} insightsClient={insightsClient} />;
 }
