@@ -91,12 +91,9 @@ export function SearchHost(props: SearchHostProps) {
     const warm = (e: Event) => {
       if (e.target instanceof Element && e.target.closest(TRIGGER)) preloadSearchModal(withInsights);
     };
-    const opts = { capture: true, passive: true } as const;
-    const events = ['pointerover', 'focusin', 'touchstart'];
-    for (const name of events) document.addEventListener(name, warm, opts);
-    return () => {
-      for (const name of events) document.removeEventListener(name, warm, opts);
-    };
+    const listening = new AbortController();
+    for (const name of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(name, warm, { capture: true, passive: true, signal: listening.signal });
+    return () => listening.abort();
   }, [withInsights]);
 
   if (!open) return null;

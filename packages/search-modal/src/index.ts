@@ -8,7 +8,7 @@ export type { SearchPageProps } from './page/SearchPage';
 export type { Searcher } from './page/useSearchPage';
 export type { PageResults } from './page/runSearch';
 export type { PageHit } from './page/toPageHit';
-export { splitHighlight, HIGHLIGHT_PRE, HIGHLIGHT_POST } from './page/highlight';
+export { splitHighlight, HIGHLIGHT_PRE, HIGHLIGHT_POST } from './page/Highlight';
 export { usesAlgolia } from './client/credentials';
 export { facetFiltersFor } from './facetFilters';
 export { searchPagePath } from './searchPagePath';

@@ -24,20 +24,16 @@ export function SearchPage({ searcher }: SearchPageProps) {
   const inputId = useId();
   const sentinel = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLInputElement>(null);
-  const first = useRef(true);
 
   // The URL's q (on arrival, and after a navigation to this page with another q).
   useEffect(() => {
     let q = readQuery(location.search);
-    if (first.current) {
-      first.current = false;
-      // Typed into the pre-rendered box before the script ran: that wins
-      // over the URL (hydration keeps the box's value).
-      const typed = box.current?.value.slice(0, MAX_QUERY_LENGTH);
-      if (typed && typed !== q) {
-        q = typed;
-        syncQueryToUrl(q);
-      }
+    // A box that differs from the query shown was typed into before the
+    // script ran (hydration keeps its value): that wins over the URL.
+    const typed = box.current?.value.slice(0, MAX_QUERY_LENGTH);
+    if (typed && typed !== state.query && typed !== q) {
+      q = typed;
+      syncQueryToUrl(q);
     }
     setQuery(q);
     // A new location object is a navigation (even to the same URL): take its q.
