@@ -3,7 +3,7 @@ import type { SiteConfig } from '@vocedocs/theme';
 import { credentialsOf } from './credentials';
 import { createHostsCache } from './hostsCache';
 
-export type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
+type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
 type Host = NonNullable<ClientOptions['hosts']>[number];
 
 /**

@@ -20,9 +20,8 @@ let cached: SearchClient | null = null;
  */
 export function getSearchClient(site: Pick<SiteConfig, 'search' | 'baseUrl'>): SearchClient {
   if (!cached) {
-    const { search } = site;
-    const client: Promise<SearchClient> = usesAlgolia(search)
-      ? import('./createSearchClient').then((m) => m.createSearchClient(search) as unknown as SearchClient)
+    const client: Promise<SearchClient> = usesAlgolia(site.search)
+      ? import('./createSearchClient').then((m) => m.createSearchClient(site.search) as unknown as SearchClient)
       : import('../pagefind/client').then((m) => m.createPagefindClient(site.baseUrl));
     cached = {
       search: (params) => client.then((c) => c.search(params)),

@@ -150,5 +150,3 @@ export function createPagefindClient(baseUrl: string) {
       ),
   };
 }
-
-export type PagefindClient = ReturnType<typeof createPagefindClient>;
