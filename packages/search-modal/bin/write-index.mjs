@@ -33,12 +33,6 @@ const WORD = /[a-z][a-z0-9]{3,}/g;
 
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
-/** The path of a record's URL (records carry the site's absolute URLs). */
-const pathOf = (url) => {
-  const u = new URL(url, 'http://site.invalid');
-  return u.pathname + u.search;
-};
-
 /**
  * One page of the index from the records of one URL (without anchor), in
  * their order: headings with their anchors, so Pagefind finds the sections,
@@ -68,11 +62,12 @@ export function pageHTML(records) {
   return `<html><body><main data-pagefind-body>${meta}${body}</main></body></html>`;
 }
 
-/** Records grouped by page, pages in the order of their first record. */
+/** Records grouped by the path of their page (records carry the site's absolute URLs), pages in the order of their first record. */
 export function groupByPage(records) {
   const pages = new Map();
   for (const r of records) {
-    const key = pathOf(r.url_without_anchor);
+    const { pathname, search } = new URL(r.url_without_anchor, 'http://site.invalid');
+    const key = pathname + search;
     if (!pages.has(key)) pages.set(key, []);
     pages.get(key).push(r);
   }

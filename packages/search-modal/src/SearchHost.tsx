@@ -2,14 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { localeOf, OPEN_SEARCH_EVENT, useRouter } from '@vocedocs/theme';
 import { searchPagePath } from './searchPagePath';
 import { loadSearchModal, type LoadedSearchModal } from './loadSearchModal';
-import { usesAlgolia } from './client/resolveHosts';
+import { usesAlgolia } from './client/credentials';
 import { isEditingContent, shortcutAction } from './shortcuts';
 
 /** Elements whose hover or focus starts fetching the modal. */
 const TRIGGER = '.voce-navsearch, .voce-search-button, [data-voce-search-trigger]';
 
 export interface SearchHostProps {
-  /** Hits shown per top-level category in the modal (default 5). */
+  /** Hits shown per top-level category in the modal (DocSearch's default, 5). */
   maxResultsPerGroup?: number;
   /** Keep no recent or favourite searches. */
   disableUserPersonalization?: boolean;
@@ -28,7 +28,7 @@ export function preloadSearchModal(withInsights = false): void {
  * opens it, and hovering or focusing a search button fetches its code. The
  * DocSearch code arrives only then, never with the page.
  */
-export function SearchHost({ maxResultsPerGroup, disableUserPersonalization, placeholder }: SearchHostProps) {
+export function SearchHost(props: SearchHostProps) {
   const { site, navigate, location } = useRouter();
   const withInsights = usesAlgolia(site.search);
   const [open, setOpen] = useState<(LoadedSearchModal & { query?: string; scrollY: number }) | null>(null);
@@ -91,25 +91,12 @@ export function SearchHost({ maxResultsPerGroup, disableUserPersonalization, pla
     const warm = (e: Event) => {
       if (e.target instanceof Element && e.target.closest(TRIGGER)) preloadSearchModal(withInsights);
     };
-    const opts = { capture: true, passive: true } as const;
-    const events = ['pointerover', 'focusin', 'touchstart'];
-    for (const name of events) document.addEventListener(name, warm, opts);
-    return () => {
-      for (const name of events) document.removeEventListener(name, warm, opts);
-    };
+    const listening = new AbortController();
+    for (const name of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(name, warm, { capture: true, passive: true, signal: listening.signal });
+    return () => listening.abort();
   }, [withInsights]);
 
   if (!open) return null;
   const { Modal, insightsClient } = open;
-  return (
-    <Modal
-      onClose={hide}
-      initialQuery={open.query}
-      initialScrollY={open.scrollY}
-      maxResultsPerGroup={maxResultsPerGroup}
-      disableUserPersonalization={disableUserPersonalization}
-      placeholder={placeholder}
-      insightsClient={insightsClient}
-    />
-  );
+  return <Modal {...props} onClose={hide} initialQuery={open.query} initialScrollY={open.scrollY} insightsClient={insightsClient} />;
 }

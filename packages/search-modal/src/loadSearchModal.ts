@@ -1,11 +1,3 @@
-import type { ComponentType } from 'react';
-import type { SearchModalProps } from './modal/SearchModal';
-
-export interface LoadedSearchModal {
-  Modal: ComponentType<SearchModalProps>;
-  insightsClient: unknown;
-}
-
 /**
  * Fetches the modal's chunk (DocSearch, its CSS and the search client), and
  * search-insights when the site sends click analytics to Algolia (the
@@ -13,7 +5,9 @@ export interface LoadedSearchModal {
  * loaded, so a second call costs nothing; after a failure the next hover or
  * shortcut asks again.
  */
-export function loadSearchModal(withInsights: boolean): Promise<LoadedSearchModal> {
+export function loadSearchModal(withInsights: boolean) {
   const insights = withInsights ? import('search-insights').then((m) => m.default, () => null) : null;
   return Promise.all([import('./modal/SearchModal'), insights]).then(([m, insightsClient]) => ({ Modal: m.default, insightsClient }));
 }
+
+export type LoadedSearchModal = Awaited<ReturnType<typeof loadSearchModal>>;

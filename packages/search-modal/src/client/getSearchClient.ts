@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@vocedocs/theme';
 import type { SearchRequest, SearchResult } from '../pagefind/client';
-import { usesAlgolia } from './resolveHosts';
+import { usesAlgolia } from './credentials';
 
 /** What the modal and the search page call: Algolia's `search` with a list of requests. */
 export interface SearchClient {
@@ -20,9 +20,8 @@ let cached: SearchClient | null = null;
  */
 export function getSearchClient(site: Pick<SiteConfig, 'search' | 'baseUrl'>): SearchClient {
   if (!cached) {
-    const { search } = site;
-    const client: Promise<SearchClient> = usesAlgolia(search)
-      ? import('./createSearchClient').then((m) => m.createSearchClient(search) as unknown as SearchClient)
+    const client: Promise<SearchClient> = usesAlgolia(site.search)
+      ? import('./createSearchClient').then((m) => m.createSearchClient(site.search) as unknown as SearchClient)
       : import('../pagefind/client').then((m) => m.createPagefindClient(site.baseUrl));
     cached = {
       search: (params) => client.then((c) => c.search(params)),

@@ -5,23 +5,18 @@ import type { ReactNode } from 'react';
 import { Link, localeOf, useRouter, useStrings } from '@vocedocs/theme';
 import '@docsearch/css';
 import { getSearchClient } from '../client/getSearchClient';
-import { credentialsOf, usesAlgolia } from '../client/resolveHosts';
+import { credentialsOf, usesAlgolia } from '../client/credentials';
 import { facetFiltersFor } from '../facetFilters';
 import { relativeUrl } from '../relativeUrl';
 import { searchPagePath } from '../searchPagePath';
+import type { SearchHostProps } from '../SearchHost';
 import { docSearchTranslations } from './translations';
 import { errorScreenClient } from './errorScreenClient';
 
-export interface SearchModalProps {
+export interface SearchModalProps extends SearchHostProps {
   onClose(): void;
   initialQuery?: string;
   initialScrollY: number;
-  /** Hits shown per top-level category; DocSearch's default is 5. */
-  maxResultsPerGroup?: number;
-  /** No recent or favourite searches are kept when true. */
-  disableUserPersonalization?: boolean;
-  /** Placeholder of the input; defaults to the locale's `search.modal.placeholder`. */
-  placeholder?: string;
   /** search-insights' `aa`, loaded only when the site searches Algolia. */
   insightsClient?: unknown;
 }
@@ -48,13 +43,9 @@ export default function SearchModal({ onClose, initialQuery, initialScrollY, max
   const algolia = usesAlgolia(site.search);
   const { appId, apiKey } = credentialsOf(site.search);
   const translations = useMemo(() => docSearchTranslations(router.localeData.strings), [router.localeData.strings]);
-  const navigate = router.navigate;
-
   const searchParameters = useMemo(() => ({ facetFilters: facetFiltersFor(locale.code) }), [locale.code]);
-  const navigator = useMemo<NonNullable<DocSearchProps['navigator']>>(() => {
-    const openNew = ({ itemUrl }: { itemUrl: string }) => void window.open(itemUrl, '_blank', 'noopener');
-    return { navigate: ({ itemUrl }) => navigate(itemUrl), navigateNewTab: openNew, navigateNewWindow: openNew };
-  }, [navigate]);
+  // Enter goes through the router; DocSearch's own navigator opens new tabs and windows.
+  const navigator = useMemo(() => ({ navigate: ({ itemUrl }: { itemUrl: string }) => router.navigate(itemUrl) }), [router.navigate]);
   // DocSearch rebuilds its autocomplete when any of these changes identity: keep them stable.
   const transformItems = useCallback((items: DocSearchHit[]) => items.map((item) => ({ ...item, url: relativeUrl(item.url) })), []);
   const transformSearchClient = useCallback(() => client as never, [client]);

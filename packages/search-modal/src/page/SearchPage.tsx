@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, localeOf, useRouter, useStrings } from '@vocedocs/theme';
 import { Highlight } from './Highlight';
 import { MAX_QUERY_LENGTH, readQuery, syncQueryToUrl } from './queryParam';
 import { useSearchPage, type Searcher } from './useSearchPage';
-import { SearchError } from './SearchError';
 
 export interface SearchPageProps {
   /** Replaces the network search (tests, stories). */
@@ -22,34 +21,26 @@ export function SearchPage({ searcher }: SearchPageProps) {
   const t = useStrings();
   const locale = localeOf(location.path, site.locales);
   const { state, more, setQuery, loadMore, retry } = useSearchPage(site, locale.code, searcher);
-  // Empty at first, as the pre-render wrote it, so that hydration changes nothing.
-  const [input, setInput] = useState('');
   const inputId = useId();
   const sentinel = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLInputElement>(null);
-  const first = useRef(true);
 
   // The URL's q (on arrival, and after a navigation to this page with another q).
   useEffect(() => {
     let q = readQuery(location.search);
-    if (first.current) {
-      first.current = false;
-      // Typed into the pre-rendered box before the script ran: that wins
-      // over the URL (hydration keeps the box's value).
-      const typed = box.current?.value.slice(0, MAX_QUERY_LENGTH);
-      if (typed && typed !== q) {
-        q = typed;
-        syncQueryToUrl(q);
-      }
+    // A box that differs from the query shown was typed into before the
+    // script ran (hydration keeps its value): that wins over the URL.
+    const typed = box.current?.value.slice(0, MAX_QUERY_LENGTH);
+    if (typed && typed !== state.query && typed !== q) {
+      q = typed;
+      syncQueryToUrl(q);
     }
-    setInput(q);
     setQuery(q);
     // A new location object is a navigation (even to the same URL): take its q.
   }, [location]);
 
   const onChange = (value: string) => {
     const q = value.slice(0, MAX_QUERY_LENGTH);
-    setInput(q);
     setQuery(q);
     syncQueryToUrl(q);
   };
@@ -80,7 +71,7 @@ export function SearchPage({ searcher }: SearchPageProps) {
           className="voce-search-page__input"
           type="search"
           name="q"
-          value={input}
+          value={state.query}
           onChange={(e) => onChange(e.currentTarget.value)}
           maxLength={MAX_QUERY_LENGTH}
           placeholder={t('search.page.placeholder', 'Type your search here')}
@@ -133,7 +124,13 @@ export function SearchPage({ searcher }: SearchPageProps) {
       ) : null}
 
       {state.status === 'error' ? (
-        <SearchError onRetry={retry} />
+        <div className="voce-search-page__error" role="alert">
+          <p className="voce-search-page__error-title">{t('search.page.error', 'Unable to fetch results')}</p>
+          <p>{t('search.page.errorHelp', 'You might want to check your network connection.')}</p>
+          <button type="button" className="voce-search-page__retry" onClick={retry}>
+            {t('search.page.retry', 'Try again')}
+          </button>
+        </div>
       ) : null}
 
       <div ref={sentinel} className="voce-search-page__sentinel" aria-hidden="true" />

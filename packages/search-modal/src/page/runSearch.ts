@@ -1,7 +1,7 @@
 import { retryableImport, type SiteConfig } from '@vocedocs/theme';
 import { facetFiltersFor } from '../facetFilters';
-import { usesAlgolia } from '../client/resolveHosts';
-import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from './highlight';
+import { usesAlgolia } from '../client/credentials';
+import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from './Highlight';
 import { toPageHit, type PageHit, type RawHit } from './toPageHit';
 
 /** Hits per page of the search page; the next page loads as the list's end scrolls into view. */

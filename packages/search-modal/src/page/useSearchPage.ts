@@ -24,32 +24,26 @@ const fresh = (query: string): SearchPageState => ({ query, status: query.trim()
 
 /**
  * The search page's state: the query, the hits loaded so far and the
- * status. setQuery starts a new search (debounced); loadMore fetches the
- * next page when there is one and no fetch runs; retry fetches again the
- * page that failed. Answers to an older query (or locale) are dropped.
+ * status. setQuery starts a new search (debounced), also for the same query
+ * in another locale; loadMore fetches the next page when there is one and
+ * no fetch runs; retry fetches again the page that failed. Answers to an
+ * older query (or locale) are dropped.
  */
 export function useSearchPage(site: Pick<SiteConfig, 'search' | 'baseUrl'>, locale: string, searcher?: Searcher) {
   const [state, setState] = useState(() => fresh(''));
   const run: Searcher = searcher ?? ((q, p) => runSearch(site, locale, q, p));
   const latest = useRef({ state, run });
   latest.current = { state, run };
-  // The query searched, the search each answer belongs to, and the last page asked for in it.
-  const query = useRef('');
+  // What was searched (query and locale), the search each answer belongs to, and the last page asked for in it.
+  const searched = useRef({ query: '', locale });
   const generation = useRef(0);
   const asked = useRef(-1);
-
-  const restart = useCallback((q: string) => {
-    query.current = q;
-    generation.current++;
-    asked.current = -1;
-    setState(fresh(q));
-  }, []);
 
   const fetchPage = useCallback((page: number) => {
     const gen = generation.current;
     asked.current = page;
     setState((s) => ({ ...s, loadingPage: page, status: page === 0 ? 'loading' : 'done' }));
-    latest.current.run(query.current, page).then(
+    latest.current.run(searched.current.query, page).then(
       (r) => {
         if (gen !== generation.current) return;
         setState((s) => {
@@ -73,20 +67,17 @@ export function useSearchPage(site: Pick<SiteConfig, 'search' | 'baseUrl'>, loca
     return () => clearTimeout(timer);
   }, [state, fetchPage]);
 
-  // The locale changed under the page: search again.
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) first.current = false;
-    else restart(query.current);
-  }, [locale, site.search.indexName, restart]);
-
   return {
     state,
     /** Whether more hits exist beyond those shown. */
     more: state.status === 'done' && state.pagesLoaded < state.nbPages,
     setQuery: useCallback((q: string) => {
-      if (q !== query.current) restart(q);
-    }, [restart]),
+      if (q === searched.current.query && locale === searched.current.locale) return;
+      searched.current = { query: q, locale };
+      generation.current++;
+      asked.current = -1;
+      setState(fresh(q));
+    }, [locale]),
     loadMore: useCallback(() => {
       const s = latest.current.state;
       if (s.status === 'done' && s.pagesLoaded > asked.current && s.pagesLoaded < s.nbPages) fetchPage(s.pagesLoaded);

@@ -45,14 +45,6 @@ export interface PagefindPage {
   sub_results: PagefindSection[];
 }
 
-/**
- * How pages rank. Pagefind's default favours short pages (pageLength
- * 0.75): here that put one-paragraph API stubs and the install hub above
- * the guides that answer the query, and a guide is long because it is
- * thorough. Term saturation still keeps repetition from winning.
- */
-export const RANKING = { pageLength: 0 };
-
 /** The URL of a locale's index folder, for the site served under baseUrl. */
 export const bundleUrl = (baseUrl: string, locale: string) => `${baseUrl.replace(/\/?$/, '/')}pagefind/${locale}/`;
 
@@ -73,7 +65,11 @@ export async function loadBundle(dir: string): Promise<PagefindAPI> {
     // and the first search then skips the worker's script.
     await pf.options({ noWorker: true });
     await pf.init();
-    await pf.options({ ranking: RANKING });
+    // How pages rank. Pagefind's default favours short pages (pageLength
+    // 0.75): here that put one-paragraph API stubs and the install hub above
+    // the guides that answer the query, and a guide is long because it is
+    // thorough. Term saturation still keeps repetition from winning.
+    await pf.options({ ranking: { pageLength: 0 } });
     return pf;
   }));
 }

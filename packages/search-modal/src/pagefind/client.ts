@@ -39,11 +39,6 @@ const MODAL_PAGES = 6;
 /** Queries tried at most when mistyped words have several corrections. */
 const MAX_CORRECTED_QUERIES = 4;
 
-const localeOf = (filters: SearchRequest['facetFilters']) => {
-  for (const f of (filters ?? []).flat()) if (f.startsWith('language:')) return f.slice('language:'.length);
-  return null;
-};
-
 /** The query terms a page's matches do not answer (Pagefind answers a term it lacks with fragments of it). */
 function missingTerms(page: PagefindPage, terms: string[]): string[] {
   const { words } = splitContent(page.raw_content);
@@ -124,8 +119,8 @@ export function createPagefindClient(baseUrl: string) {
     const query = (req.query ?? '').trim();
     const page = req.page ?? 0;
     const hitsPerPage = req.hitsPerPage ?? 20;
-    const locale = localeOf(req.facetFilters) ?? document.documentElement.lang.toLowerCase();
     if (!query) return empty();
+    const locale = req.facetFilters?.flat().find((f) => f.startsWith('language:'))?.slice('language:'.length) ?? document.documentElement.lang.toLowerCase();
     const dir = bundleUrl(baseUrl, locale);
     const pf = await loadBundle(dir);
     const { results, terms } = await find(pf, dir, query, locale);
@@ -155,5 +150,3 @@ export function createPagefindClient(baseUrl: string) {
       ),
   };
 }
-
-export type PagefindClient = ReturnType<typeof createPagefindClient>;

@@ -5,11 +5,9 @@ export interface Tags {
   post: string;
 }
 
-/** What Algolia answers for one attribute in _highlightResult and _snippetResult. */
+/** What Algolia answers for one attribute in _highlightResult and _snippetResult: its value is all DocSearch and the search page read. */
 export interface MarkedValue {
   value: string;
-  matchLevel: 'none' | 'partial' | 'full';
-  matchedWords: string[];
 }
 
 const escapeHTML = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -45,17 +43,13 @@ function ranges(text: string, terms: readonly string[]): [number, number][] {
 
 /** text, HTML-escaped, with the words that answer the query between the tags. */
 export function mark(text: string, terms: readonly string[], tags: Tags): MarkedValue {
-  const rs = ranges(text, terms);
   let value = '';
   let at = 0;
-  const words = new Set<string>();
-  for (const [s, e] of rs) {
+  for (const [s, e] of ranges(text, terms)) {
     value += escapeHTML(text.slice(at, s)) + tags.pre + escapeHTML(text.slice(s, e)) + tags.post;
-    words.add(text.slice(s, e).toLowerCase());
     at = e;
   }
-  value += escapeHTML(text.slice(at));
-  return { value, matchLevel: rs.length ? 'full' : 'none', matchedWords: [...words] };
+  return { value: value + escapeHTML(text.slice(at)) };
 }
 
 /**
@@ -73,6 +67,5 @@ export function snippet(text: string, terms: readonly string[], size: number, la
   const end = start + size - 1;
   const from = start === 0 ? 0 : words[start].index;
   const to = end >= words.length - 1 ? text.length : words[end].index + words[end].segment.length;
-  const m = mark(text.slice(from, to), terms, tags);
-  return { ...m, value: (from > 0 ? ellipsis : '') + m.value + (to < text.length ? ellipsis : '') };
+  return { value: (from > 0 ? ellipsis : '') + mark(text.slice(from, to), terms, tags).value + (to < text.length ? ellipsis : '') };
 }

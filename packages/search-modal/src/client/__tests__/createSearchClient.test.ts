@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryCache } from '@algolia/client-common';
 import { createHostsCache, HOST_REST_MS } from '../hostsCache';
-import { createSearchClient } from '../createSearchClient';
-import { SEARCH_TIMEOUTS } from '../timeouts';
+import { createSearchClient, parseHost } from '../createSearchClient';
 
 interface Sent {
   url: string;
@@ -35,9 +34,22 @@ const fresh = () => ({ hostsCache: createHostsCache({ get: () => null, set: () =
 afterEach(() => vi.useRealTimers());
 const query = { requests: [{ indexName: 'voce', query: 'smtp' }] };
 
+describe('parseHost', () => {
+  it('reads bare hosts as https and keeps an explicit scheme', () => {
+    expect(parseHost('APP-dsn.algolia.net')).toEqual({ url: 'APP-dsn.algolia.net', accept: 'readWrite', protocol: 'https' });
+    expect(parseHost(' http://127.0.0.1:3000/ ')).toEqual({ url: '127.0.0.1:3000', accept: 'readWrite', protocol: 'http' });
+    expect(parseHost('HTTPS://search.example.test')).toEqual({ url: 'search.example.test', accept: 'readWrite', protocol: 'https' });
+  });
+
+  it('rejects empty entries and entries with a path', () => {
+    expect(parseHost('')).toBeNull();
+    expect(parseHost('http://')).toBeNull();
+    expect(parseHost('example.test/1/indexes')).toBeNull();
+  });
+});
+
 describe('createSearchClient', () => {
   it('uses 1 s connect and 2 s read timeouts for searches', async () => {
-    expect(SEARCH_TIMEOUTS).toEqual({ connect: 1000, read: 2000, write: 30000 });
     const f = fakeRequester({ 'docs.example.test': answer });
     await createSearchClient({ indexName: 'voce', hosts: ['docs.example.test'] }, { requester: f.requester as never, ...fresh() }).search(query);
     expect(f.sent[0].connectTimeout).toBe(1000);
@@ -108,5 +120,9 @@ describe('createSearchClient', () => {
     expect(hosts[0]).toBe('appid-dsn.algolia.net');
     expect(hosts.length).toBeGreaterThan(1);
     expect(hosts.every((h) => /^appid(-\d|-dsn)?\.(algolia\.net|algolianet\.com)$/.test(h))).toBe(true);
+    // Blank configured hosts count as none.
+    const blank = fakeRequester({});
+    await expect(createSearchClient({ indexName: 'voce', appId: 'APPID', apiKey: 'KEY', hosts: ['', ' '] }, { requester: blank.requester as never, ...fresh() }).search(query)).rejects.toMatchObject({ name: 'RetryError' });
+    expect(new URL(blank.sent[0].url).host).toBe('appid-dsn.algolia.net');
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { decodeEntities, HIGHLIGHT_POST as POST, HIGHLIGHT_PRE as PRE, splitHighlight } from '../highlight';
-import { Highlight } from '../Highlight';
+import { decodeEntities, Highlight, HIGHLIGHT_POST as POST, HIGHLIGHT_PRE as PRE, splitHighlight } from '../Highlight';
 
 describe('splitHighlight', () => {
   it('splits on the tags into text parts', () => {
