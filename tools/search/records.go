@@ -179,9 +179,7 @@ func (b *builder) walk(nodes []any) {
 		case "h2", "h3", "h4", "h5", "h6":
 			lvl := int(tag[1] - '0')
 			b.levels[lvl] = strings.TrimSpace(text(n))
-			for i := lvl + 1; i < 7; i++ {
-				b.levels[i] = ""
-			}
+			clear(b.levels[lvl+1:])
 			b.anchor, _ = attrs["id"].(string)
 			b.emit(fmt.Sprintf("lvl%d", lvl), "", b.anchor)
 		case "p", "blockquote":
