@@ -1,6 +1,7 @@
 package openapi
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 	"unicode"
@@ -81,10 +82,7 @@ func isOrdinal(rs []rune, i int) bool {
 	if suffix != lower && suffix != strings.ToUpper(suffix) {
 		return false
 	}
-	want := map[rune]string{'1': "st", '2': "nd", '3': "rd"}[rs[i-1]]
-	if want == "" {
-		want = "th"
-	}
+	want := cmp.Or(map[rune]string{'1': "st", '2': "nd", '3': "rd"}[rs[i-1]], "th")
 	if lower != want {
 		return false
 	}
