@@ -55,15 +55,11 @@ func (s *Site) Link(href, self string) string {
 	if !strings.HasPrefix(href, "/") || strings.HasPrefix(href, "//") {
 		return href
 	}
-	target, anchor, hasAnchor := strings.Cut(href, "#")
+	target, _, _ := strings.Cut(href, "#")
 	if twin, ok := s.Twins[target]; ok {
-		target = twin
+		href = twin + strings.TrimPrefix(href, target) // the anchor, if any
 	}
-	out := s.URL + target
-	if hasAnchor {
-		out += "#" + anchor
-	}
-	return out
+	return s.URL + href
 }
 
 // destination writes a URL as a link destination can hold it: spaces and
