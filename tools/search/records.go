@@ -3,6 +3,7 @@
 package search
 
 import (
+	"cmp"
 	"crypto/sha1"
 	"encoding/hex"
 	"encoding/json"
@@ -67,14 +68,9 @@ func ReadRecords(path string) ([]Record, error) {
 		return nil, err
 	}
 	var recs []Record
-	err = sitedata.ValidateList(RecordKind, raw)
-	if err == nil {
-		err = json.Unmarshal(raw, &recs)
-	}
-	if err == nil {
-		err = checkRecords(recs)
-	}
-	if err != nil {
+	decodeErr := json.Unmarshal(raw, &recs)
+	// The schema's error names the offending value, so it comes first.
+	if err := cmp.Or(ValidateRecords(raw, recs), decodeErr); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return recs, nil
@@ -87,11 +83,6 @@ func ValidateRecords(raw []byte, recs []Record) error {
 	if err := sitedata.ValidateList(RecordKind, raw); err != nil {
 		return err
 	}
-	return checkRecords(recs)
-}
-
-// checkRecords enforces what JSON Schema cannot say.
-func checkRecords(recs []Record) error {
 	seen := make(map[string]int, len(recs))
 	for i, r := range recs {
 		if j, dup := seen[r.ObjectID]; dup {
