@@ -108,11 +108,7 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 	for _, t := range op.Get("tags").items() { // strings: the meta-schema says so
 		o.Tags = append(o.Tags, t.str)
 	}
-	sec := op.Get("security")
-	if sec == nil {
-		sec = d.root.Get("security")
-	}
-	for _, req := range sec.items() {
+	for _, req := range cmp.Or(op.Get("security"), d.root.Get("security")).items() {
 		r := SecurityRequirement{Schemes: []SecurityUse{}}
 		for i, name := range req.keysOf() {
 			use := SecurityUse{SecurityScheme: schemes[name], Scopes: []string{}} // Load checked the name
