@@ -103,10 +103,7 @@ func genExample(s *Schema, mode exampleMode, depth int) *Value {
 		}
 		return newArray(item)
 	case "string":
-		if ex, ok := formatExamples[s.Format]; ok {
-			return newString(ex)
-		}
-		return newString("string")
+		return newString(cmp.Or(formatExamples[s.Format], "string"))
 	case "integer", "number":
 		return newNumber(numberExample(s))
 	case "boolean":
