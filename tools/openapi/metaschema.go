@@ -161,11 +161,7 @@ func (m *metaSchema) problems(root *Value, e *jsonschema.ValidationError, versio
 		known := m.knownKeys(e.SchemaURL)
 		for _, p := range k.Properties {
 			toks := append(append([]string(nil), e.InstanceLocation...), p)
-			out = append(out, Problem{
-				Line:    root.lineOf(toks),
-				Pointer: pointerOf(toks),
-				Message: unknownKeyMessage(p, known, version),
-			})
+			out = append(out, Problem{Line: root.lineOf(toks), Pointer: pointerOf(toks), Message: unknownKeyMessage(p, known, version)})
 		}
 		return out
 	case *kind.Required:
