@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"strings"
+	"unicode"
 )
 
 // FromEnv fills the browser's search settings from the environment.
@@ -23,11 +24,6 @@ func (s *Site) FromEnv() error {
 	}
 	s.Search.AppID, s.Search.APIKey = appID, key
 	s.Search.IndexName = cmp.Or(os.Getenv("ALGOLIA_INDEX_NAME"), s.Search.IndexName)
-	s.Search.Hosts = nil
-	for _, h := range strings.Split(os.Getenv("ALGOLIA_SEARCH_HOSTS"), ",") {
-		if h = strings.TrimSpace(h); h != "" {
-			s.Search.Hosts = append(s.Search.Hosts, h)
-		}
-	}
+	s.Search.Hosts = strings.FieldsFunc(os.Getenv("ALGOLIA_SEARCH_HOSTS"), func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
 	return nil
 }
