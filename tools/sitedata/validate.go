@@ -8,7 +8,6 @@ import (
 	"bytes"
 	"cmp"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -73,24 +72,22 @@ func Validate(kind string, v any) error {
 
 // ValidateRaw validates raw JSON bytes against schemas/data/<kind>.schema.json.
 func ValidateRaw(kind string, raw []byte) error {
-	return validate(kind, raw, false)
+	return validate(kind, kind, raw)
 }
 
 // ValidateList validates raw JSON bytes as an array whose every item matches
 // schemas/data/<kind>.schema.json; pointers in errors start at the array.
 func ValidateList(kind string, raw []byte) error {
-	return validate(kind, raw, true)
+	return validate(kind, "list-of-"+kind, raw)
 }
 
-func validate(kind string, raw []byte, list bool) error {
+// validate checks raw against the compiled schema name, of kind or a list of it.
+func validate(kind, name string, raw []byte) error {
 	set, err := compiled()
 	if err != nil {
 		return err
 	}
-	s := set[kind]
-	if list {
-		s = set["list-of-"+kind]
-	}
+	s := set[name]
 	if s == nil {
 		return fmt.Errorf("no schema schemas/data/%s.schema.json", kind)
 	}
@@ -98,12 +95,9 @@ func validate(kind string, raw []byte, list bool) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", kind, err)
 	}
-	if err := s.Validate(inst); err != nil {
-		var ve *jsonschema.ValidationError
-		if errors.As(err, &ve) {
-			return fmt.Errorf("%s does not match schemas/data/%s.schema.json: %s", kind, kind, describe(ve))
-		}
-		return err
+	// Validate returns a *ValidationError or nil.
+	if ve, _ := s.Validate(inst).(*jsonschema.ValidationError); ve != nil {
+		return fmt.Errorf("%s does not match schemas/data/%s.schema.json: %s", kind, kind, describe(ve))
 	}
 	return nil
 }
