@@ -144,7 +144,13 @@ func (d *Doc) operation(site opSite, slug string, schemes map[string]SecuritySch
 		}
 		r := d.deref(resps.vals[i])
 		resp := Response{Status: status, Headers: []Parameter{}, Content: d.content(b, r.Get("content"), responseMode)}
-		resp.Summary, resp.Description = responseText(r.getText("description"))
+		// The description's first paragraph is shown beside the status, the rest when the response opens.
+		resp.Summary, resp.Description = []any{}, markdown.Fragment(r.getText("description"), detailHeading)
+		if blocks := resp.Description; len(blocks) > 0 {
+			if p, ok := blocks[0].([]any); ok && p[0] == "p" {
+				resp.Summary, resp.Description = p[2:], blocks[1:]
+			}
+		}
 		hs := r.Get("headers")
 		for j, name := range hs.keysOf() {
 			h := d.deref(hs.vals[j])
