@@ -21,7 +21,9 @@ const maxDepth = 512
 func parseSource(data []byte) (*Value, []Problem) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	if !utf8.Valid(data) {
-		return nil, []Problem{{syntax: true, Line: invalidUTF8Line(data), Message: "the file is not valid UTF-8; save it as UTF-8"}}
+		lines := bytes.SplitAfter(data, []byte("\n"))
+		bad := 1 + slices.IndexFunc(lines, func(line []byte) bool { return !utf8.Valid(line) })
+		return nil, []Problem{{syntax: true, Line: bad, Message: "the file is not valid UTF-8; save it as UTF-8"}}
 	}
 	trimmed := bytes.TrimLeft(data, " \t\r\n")
 	if len(trimmed) == 0 {
@@ -31,10 +33,4 @@ func parseSource(data []byte) (*Value, []Problem) {
 		return parseJSON(data)
 	}
 	return parseYAML(data)
-}
-
-// invalidUTF8Line is the line of the first byte that is not UTF-8 (there is one).
-func invalidUTF8Line(data []byte) int {
-	lines := bytes.SplitAfter(data, []byte("\n"))
-	return 1 + slices.IndexFunc(lines, func(line []byte) bool { return !utf8.Valid(line) })
 }
