@@ -198,15 +198,14 @@ func (b *builder) walk(nodes []any) {
 		case "x-code", "x-doc-cards":
 			// not searchable text
 		case "x-downloads":
-			if items, ok := attrs["items"].([]any); ok {
-				var labels []string
-				for _, it := range items {
-					if m, ok := it.(map[string]any); ok {
-						labels = append(labels, fmt.Sprint(m["label"]))
-					}
+			items, _ := attrs["items"].([]any) // none: no labels, and content emits nothing
+			var labels []string
+			for _, it := range items {
+				if m, ok := it.(map[string]any); ok {
+					labels = append(labels, fmt.Sprint(m["label"]))
 				}
-				b.content(strings.Join(labels, " · "))
 			}
+			b.content(strings.Join(labels, " · "))
 		default:
 			b.walk(kids)
 		}
