@@ -50,8 +50,6 @@ type member struct {
 
 var methodMember = member{single, operationKind}
 
-func isMethod(key string) bool { return members[pathItemKind][key] == methodMember }
-
 // members are, for each kind, the members that hold OpenAPI objects.
 // Callbacks are maps of path items and are walked apart.
 var members = map[objKind]map[string]member{
@@ -214,7 +212,7 @@ func operations(root *Value) []opSite {
 		}
 		add := func(ptr string, from, overrides *Value) {
 			for j, method := range from.keys {
-				if isMethod(method) && from.vals[j].isObject() && overrides.Get(method) == nil {
+				if members[pathItemKind][method] == methodMember && from.vals[j].isObject() && overrides.Get(method) == nil {
 					ops = append(ops, opSite{path: path, method: method, ptr: child(ptr, method), item: from, op: from.vals[j]})
 				}
 			}
