@@ -1,7 +1,6 @@
 package pipeline
 
 import (
-	"maps"
 	"sync"
 	"sync/atomic"
 
@@ -17,14 +16,7 @@ type apiStored struct {
 	Index *openapi.Index
 	Files map[string][]byte
 	Ops   []apiOp // in sidebar order
-	key   string  // see apiKey
-}
-
-// replay writes the stored files again: the same bytes passed their schema
-// check when they were stored.
-func (st *apiStored) replay(w *writer, base string) *apiResult {
-	maps.Copy(w.files, st.Files)
-	return st.result(base)
+	key   string  // the document's path, route base and bytes
 }
 
 func (st *apiStored) result(base string) *apiResult {
@@ -48,11 +40,6 @@ func (st *apiStored) keep() {
 	lastAPI.Lock()
 	defer lastAPI.Unlock()
 	lastAPI.st = st
-}
-
-// apiKey names an API stage by its document's path, route base and bytes.
-func apiKey(specPath string, raw []byte, base string) string {
-	return specPath + "\x00" + base + "\x00" + string(raw)
 }
 
 // keptAPI gives the kept stage for key, or nil.

@@ -15,6 +15,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"vocedocs/tools/server"
 	"vocedocs/tools/sitedata"
 )
 
@@ -153,7 +154,12 @@ func Build(o BuildOptions) error {
 	if err := publishTwins(filepath.Join(buildDir, "data"), newSite, res.Config.URL); err != nil {
 		return fail(err)
 	}
-	if err := writeHeadersFile(newSite, res.Config); err != nil {
+	// The security headers, for static hosts that read _headers.
+	csp, err := sitePolicy(newSite, res.Config)
+	if err == nil {
+		err = os.WriteFile(filepath.Join(newSite, "_headers"), []byte(server.HeadersFile(csp)), 0o644)
+	}
+	if err != nil {
 		return fail(err)
 	}
 	if err := timed("compress", func() error {

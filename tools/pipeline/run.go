@@ -254,10 +254,8 @@ func SwapDir(src, dst string) error {
 		return err
 	}
 	os.Remove(old) // only the unique name is wanted
-	if _, err := os.Stat(dst); err == nil {
-		if err := os.Rename(dst, old); err != nil {
-			return err
-		}
+	if err := os.Rename(dst, old); err != nil && !os.IsNotExist(err) {
+		return err
 	}
 	if err := os.Rename(src, dst); err != nil {
 		os.Rename(old, dst)
