@@ -1,7 +1,6 @@
 package pipeline
 
 import (
-	"sync"
 	"sync/atomic"
 
 	"vocedocs/tools/openapi"
@@ -30,24 +29,4 @@ func (st *apiStored) result(base string) *apiResult {
 
 // lastAPI is the last API stage `mage dev` ran: a Markdown save does not
 // touch the spec, and parsing it was the longest path through the Go stage.
-var lastAPI struct {
-	sync.Mutex
-	st *apiStored
-}
-
-// keep stores the stage for the next run.
-func (st *apiStored) keep() {
-	lastAPI.Lock()
-	defer lastAPI.Unlock()
-	lastAPI.st = st
-}
-
-// keptAPI gives the kept stage for key, or nil.
-func keptAPI(key string) *apiStored {
-	lastAPI.Lock()
-	defer lastAPI.Unlock()
-	if lastAPI.st != nil && lastAPI.st.key == key {
-		return lastAPI.st
-	}
-	return nil
-}
+var lastAPI atomic.Pointer[apiStored]

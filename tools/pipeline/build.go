@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"golang.org/x/sync/errgroup"
@@ -51,8 +52,9 @@ func Build(o BuildOptions) error {
 		err := f()
 		stages = append(stages, fmt.Sprintf("%s %.1f", name, time.Since(t).Seconds()))
 		if o.Stats != nil {
-			if name == "go" {
-				stagePeak = selfPeakRSS()
+			var self syscall.Rusage
+			if name == "go" && syscall.Getrusage(syscall.RUSAGE_SELF, &self) == nil {
+				stagePeak = self.Maxrss * 1024 // this process's peak
 			}
 			o.Stats[name] = StageStat{Wall: time.Since(t), PeakRSS: stagePeak}
 		}

@@ -112,7 +112,7 @@ func Data(opts Options) (*Result, error) {
 	if err := w.commit(opts.Out, opts.InPlace); err != nil {
 		return nil, err
 	}
-	api.keep() // once the whole run succeeded: a failed build leaves build/ as it was
+	lastAPI.Store(api.apiStored) // once the whole run succeeded: a failed build leaves build/ as it was
 	if opts.Log != nil {
 		var parts []string
 		for _, loc := range cfg.Locales {
