@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"compress/gzip"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -187,24 +188,19 @@ var compressible = map[string]bool{".html": true, ".js": true, ".css": true, ".j
 // sends compressed bytes without compressing per request, and returns how
 // many it wrote.
 func Compress(dir string) (int, error) {
-	var paths []string
+	var g errgroup.Group
+	g.SetLimit(runtime.NumCPU())
+	files := 0
 	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && compressible[filepath.Ext(p)] {
 			if fi, err := d.Info(); err == nil && fi.Size() > 1024 {
-				paths = append(paths, p)
+				files++
+				g.Go(func() error { return gzipFile(p) })
 			}
 		}
 		return err
 	})
-	if err != nil {
-		return 0, err
-	}
-	var g errgroup.Group
-	g.SetLimit(runtime.NumCPU())
-	for _, p := range paths {
-		g.Go(func() error { return gzipFile(p) })
-	}
-	return len(paths), g.Wait()
+	return files, errors.Join(err, g.Wait())
 }
 
 func exists(p string) bool {
