@@ -80,13 +80,10 @@ func Build(root string, n int, w io.Writer) error {
 // creation several times slower on the bench machine's ext4 (each new file
 // steps over the inodes freed in the last 30 s), which a build on a fresh
 // clone does not pay. Where trash is on another file system they are
-// removed.
+// removed (a missing one fails to move, and there is nothing to remove).
 func coldStart(site, trash string) error {
 	for _, dir := range []string{".cache", "data", ".search", "site"} {
 		p := filepath.Join(site, "build", dir)
-		if _, err := os.Lstat(p); err != nil {
-			continue
-		}
 		aside, err := os.MkdirTemp(trash, dir+"-")
 		if err != nil {
 			return err

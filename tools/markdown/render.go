@@ -2,6 +2,7 @@ package markdown
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -69,15 +70,9 @@ type Result struct {
 	Admonitions []Admonition
 }
 
-// TOC returns the h2 and h3 headings.
+// TOC returns the h2 and h3 headings (Headings holds no h1).
 func (r *Result) TOC() []Heading {
-	var out []Heading
-	for _, h := range r.Headings {
-		if h.Level == 2 || h.Level == 3 {
-			out = append(out, h)
-		}
-	}
-	return out
+	return slices.DeleteFunc(slices.Clone(r.Headings), func(h Heading) bool { return h.Level > 3 })
 }
 
 // Render parses a page body. firstLine is the file line of src's first line

@@ -1,8 +1,6 @@
 package pipeline
 
 import (
-	"maps"
-	"sync"
 	"sync/atomic"
 
 	"vocedocs/tools/openapi"
@@ -17,14 +15,7 @@ type apiStored struct {
 	Index *openapi.Index
 	Files map[string][]byte
 	Ops   []apiOp // in sidebar order
-	key   string  // see apiKey
-}
-
-// replay writes the stored files again: the same bytes passed their schema
-// check when they were stored.
-func (st *apiStored) replay(w *writer, base string) *apiResult {
-	maps.Copy(w.files, st.Files)
-	return st.result(base)
+	key   string  // the document's path, route base and bytes
 }
 
 func (st *apiStored) result(base string) *apiResult {
@@ -38,29 +29,4 @@ func (st *apiStored) result(base string) *apiResult {
 
 // lastAPI is the last API stage `mage dev` ran: a Markdown save does not
 // touch the spec, and parsing it was the longest path through the Go stage.
-var lastAPI struct {
-	sync.Mutex
-	st *apiStored
-}
-
-// keep stores the stage for the next run.
-func (st *apiStored) keep() {
-	lastAPI.Lock()
-	defer lastAPI.Unlock()
-	lastAPI.st = st
-}
-
-// apiKey names an API stage by its document's path, route base and bytes.
-func apiKey(specPath string, raw []byte, base string) string {
-	return specPath + "\x00" + base + "\x00" + string(raw)
-}
-
-// keptAPI gives the kept stage for key, or nil.
-func keptAPI(key string) *apiStored {
-	lastAPI.Lock()
-	defer lastAPI.Unlock()
-	if lastAPI.st != nil && lastAPI.st.key == key {
-		return lastAPI.st
-	}
-	return nil
-}
+var lastAPI atomic.Pointer[apiStored]

@@ -81,7 +81,5 @@ func TestAPIStageParsesAnEditedSpec(t *testing.T) {
 // forgetMemory drops what the Go stage keeps in memory between runs of one
 // process, so the next run is as cold as its output folder.
 func forgetMemory() {
-	lastAPI.Lock()
-	lastAPI.st = nil
-	lastAPI.Unlock()
+	lastAPI.Store(nil)
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"compress/gzip"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -11,10 +12,12 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"golang.org/x/sync/errgroup"
 
+	"vocedocs/tools/server"
 	"vocedocs/tools/sitedata"
 )
 
@@ -50,8 +53,9 @@ func Build(o BuildOptions) error {
 		err := f()
 		stages = append(stages, fmt.Sprintf("%s %.1f", name, time.Since(t).Seconds()))
 		if o.Stats != nil {
-			if name == "go" {
-				stagePeak = selfPeakRSS()
+			var self syscall.Rusage
+			if name == "go" && syscall.Getrusage(syscall.RUSAGE_SELF, &self) == nil {
+				stagePeak = self.Maxrss * 1024 // this process's peak
 			}
 			o.Stats[name] = StageStat{Wall: time.Since(t), PeakRSS: stagePeak}
 		}
@@ -153,7 +157,12 @@ func Build(o BuildOptions) error {
 	if err := publishTwins(filepath.Join(buildDir, "data"), newSite, res.Config.URL); err != nil {
 		return fail(err)
 	}
-	if err := writeHeadersFile(newSite, res.Config); err != nil {
+	// The security headers, for static hosts that read _headers.
+	csp, err := sitePolicy(newSite, res.Config)
+	if err == nil {
+		err = os.WriteFile(filepath.Join(newSite, "_headers"), []byte(server.HeadersFile(csp)), 0o644)
+	}
+	if err != nil {
 		return fail(err)
 	}
 	if err := timed("compress", func() error {
@@ -179,24 +188,19 @@ var compressible = map[string]bool{".html": true, ".js": true, ".css": true, ".j
 // sends compressed bytes without compressing per request, and returns how
 // many it wrote.
 func Compress(dir string) (int, error) {
-	var paths []string
+	var g errgroup.Group
+	g.SetLimit(runtime.NumCPU())
+	files := 0
 	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && compressible[filepath.Ext(p)] {
 			if fi, err := d.Info(); err == nil && fi.Size() > 1024 {
-				paths = append(paths, p)
+				files++
+				g.Go(func() error { return gzipFile(p) })
 			}
 		}
 		return err
 	})
-	if err != nil {
-		return 0, err
-	}
-	var g errgroup.Group
-	g.SetLimit(runtime.NumCPU())
-	for _, p := range paths {
-		g.Go(func() error { return gzipFile(p) })
-	}
-	return len(paths), g.Wait()
+	return files, errors.Join(err, g.Wait())
 }
 
 func exists(p string) bool {

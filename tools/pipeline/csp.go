@@ -32,13 +32,3 @@ func sitePolicy(siteDir string, cfg *config.Site) (string, error) {
 	}
 	return server.CSP(cfg.Widget.Host, cfg.FrameAncestors, hashes), nil
 }
-
-// writeHeadersFile writes siteDir/_headers, the security headers in the
-// format Netlify and Cloudflare Pages read.
-func writeHeadersFile(siteDir string, cfg *config.Site) error {
-	csp, err := sitePolicy(siteDir, cfg)
-	if err != nil {
-		return err
-	}
-	return os.WriteFile(filepath.Join(siteDir, "_headers"), []byte(server.HeadersFile(csp)), 0o644)
-}

@@ -57,12 +57,3 @@ func nodeRSS(root, pkgDir string, env []string, log io.Writer, args ...string) (
 	}
 	return rss, err
 }
-
-// selfPeakRSS is this process's peak resident memory in bytes.
-func selfPeakRSS() int64 {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return ru.Maxrss * 1024
-}

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"cmp"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -72,9 +73,7 @@ func writeLocaleTwins(res *Result, api *apiResult, locale string, twins map[stri
 			summary = pg.Front.Description
 		}
 	}
-	if summary == "" {
-		summary = cfg.Tagline
-	}
+	summary = cmp.Or(summary, cfg.Tagline)
 	apiBase := content.JoinRoute(prefix, api.base)
 	put(apiBase, site.APIIndex(apiBase, api.Index))
 	for _, op := range api.Ops {

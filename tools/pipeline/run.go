@@ -112,7 +112,7 @@ func Data(opts Options) (*Result, error) {
 	if err := w.commit(opts.Out, opts.InPlace); err != nil {
 		return nil, err
 	}
-	api.keep() // once the whole run succeeded: a failed build leaves build/ as it was
+	lastAPI.Store(api.apiStored) // once the whole run succeeded: a failed build leaves build/ as it was
 	if opts.Log != nil {
 		var parts []string
 		for _, loc := range cfg.Locales {
@@ -254,10 +254,8 @@ func SwapDir(src, dst string) error {
 		return err
 	}
 	os.Remove(old) // only the unique name is wanted
-	if _, err := os.Stat(dst); err == nil {
-		if err := os.Rename(dst, old); err != nil {
-			return err
-		}
+	if err := os.Rename(dst, old); err != nil && !os.IsNotExist(err) {
+		return err
 	}
 	if err := os.Rename(src, dst); err != nil {
 		os.Rename(old, dst)

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"cmp"
 	"encoding/json"
 
 	"vocedocs/tools/search"
@@ -29,10 +30,7 @@ func writeSearch(res *Result, api *apiResult, w *writer) error {
 // docRecords gives the search records of a locale's doc pages.
 func docRecords(res *Result, code string) []search.Record {
 	cfg := res.Config
-	docs := res.Strings[code]["search.records.docs"]
-	if docs == "" {
-		docs = "Documentation"
-	}
+	docs := cmp.Or(res.Strings[code]["search.records.docs"], "Documentation")
 	var recs []search.Record
 	sb := res.Site.Sidebars[code]
 	for _, pg := range res.Site.Pages {

@@ -57,13 +57,7 @@ func siteHandler(root string) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	var locales []string
-	for _, l := range cfg.Locales {
-		if !l.Default {
-			locales = append(locales, l.Code)
-		}
-	}
-	return server.New(server.Options{Dir: siteDir, Locales: locales, CSP: csp}), nil
+	return server.New(server.Options{Dir: siteDir, CSP: csp}), nil
 }
 
 // Serve serves root's build/site on HOST:PORT until interrupted.

@@ -3,9 +3,10 @@ package pipeline
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 
 	"vocedocs/tools/config"
@@ -59,13 +60,10 @@ func stringsStage(root, repo string, cfg *config.Site, w *writer) (map[string]ma
 			if a.Code == b.Code {
 				continue
 			}
-			var missing []string
-			for k := range all[a.Code] {
-				if _, ok := all[b.Code][k]; !ok {
-					missing = append(missing, k)
-				}
-			}
-			sort.Strings(missing)
+			missing := slices.DeleteFunc(slices.Sorted(maps.Keys(all[a.Code])), func(k string) bool {
+				_, ok := all[b.Code][k]
+				return ok
+			})
 			if len(missing) > 0 {
 				problems = append(problems, fmt.Sprintf("content/i18n/%s.json: missing %s (present in %s.json)", b.Code, strings.Join(missing, ", "), a.Code))
 			}

@@ -114,8 +114,7 @@ func goTest(root string, log io.Writer, args ...string) (tally, error) {
 			io.WriteString(log, "   skipped: "+ev.Package+" "+ev.Test+"\n")
 		}
 	}
-	err = cmd.Wait()
-	return t, err
+	return t, cmd.Wait()
 }
 
 // turboTest runs the packages' type checks, vitest suites and library

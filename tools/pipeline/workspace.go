@@ -21,15 +21,6 @@ func copyWorkspace(root string) (string, error) {
 		os.RemoveAll(dir)
 		return "", err
 	}
-	for _, f := range []string{"package.json", "pnpm-workspace.yaml", "tsconfig.base.json"} {
-		raw, err := os.ReadFile(filepath.Join(root, f))
-		if err != nil {
-			return fail(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, f), raw, 0o644); err != nil {
-			return fail(err)
-		}
-	}
 	if err := os.Symlink(filepath.Join(root, "node_modules"), filepath.Join(dir, "node_modules")); err != nil {
 		return fail(err)
 	}
@@ -38,7 +29,7 @@ func copyWorkspace(root string) (string, error) {
 		base := filepath.Base(rel)
 		return base == "dist" || base == "test-results" || (strings.HasPrefix(base, ".vite") && filepath.Base(filepath.Dir(rel)) == "node_modules")
 	}
-	for _, sub := range []string{filepath.Join("apps", "site"), "packages"} {
+	for _, sub := range []string{"package.json", "pnpm-workspace.yaml", "tsconfig.base.json", filepath.Join("apps", "site"), "packages"} {
 		if err := copyTree(filepath.Join(root, sub), filepath.Join(dir, sub), skip, false); err != nil {
 			return fail(err)
 		}
@@ -50,8 +41,8 @@ func copyWorkspace(root string) (string, error) {
 // file when it cannot be linked (another file system, one without links).
 func linkTree(src, dst string) error { return copyTree(src, dst, nil, true) }
 
-// copyTree copies a folder, symbolic links as links, leaving out what skip
-// (given the path relative to src; nil for nothing) says. With link set a
+// copyTree copies a folder or a file, symbolic links as links, leaving out
+// what skip (given the path relative to src; nil for nothing) says. With link set a
 // file becomes a hard link to src's, or a copy where linking fails.
 func copyTree(src, dst string, skip func(rel string) bool, link bool) error {
 	return filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {

@@ -30,3 +30,25 @@ func TestLinkTreeLinksEveryFile(t *testing.T) {
 		}
 	}
 }
+
+func TestCopyWorkspaceCopiesRootFilesAndLinksModules(t *testing.T) {
+	root := t.TempDir()
+	for _, f := range []string{"package.json", "pnpm-workspace.yaml", "tsconfig.base.json", "apps/site/src/a.ts", "apps/site/dist/x.js", "packages/theme/src/b.ts", "node_modules/.modules.yaml"} {
+		p := filepath.Join(root, filepath.FromSlash(f))
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		os.WriteFile(p, []byte(f), 0o644)
+	}
+	dir, err := copyWorkspace(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	for _, f := range []string{"package.json", "pnpm-workspace.yaml", "tsconfig.base.json", "apps/site/src/a.ts", "packages/theme/src/b.ts", "node_modules/.modules.yaml"} {
+		if raw, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(f))); err != nil || string(raw) != f {
+			t.Errorf("%s: %q, %v", f, raw, err)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "apps", "site", "dist")); err == nil {
+		t.Error("dist was copied")
+	}
+}

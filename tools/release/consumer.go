@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 )
@@ -215,11 +216,7 @@ func writeConsumer(root, dir string, pkgs []Package) error {
 // registry packages:release publishes to is not where the consumer's
 // third-party packages come from.
 func npmEnv() []string {
-	var env []string
-	for _, kv := range os.Environ() {
-		if !strings.HasPrefix(strings.ToLower(kv), "npm_config_registry=") {
-			env = append(env, kv)
-		}
-	}
-	return env
+	return slices.DeleteFunc(os.Environ(), func(kv string) bool {
+		return strings.HasPrefix(strings.ToLower(kv), "npm_config_registry=")
+	})
 }

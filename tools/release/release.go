@@ -54,11 +54,7 @@ func Release(o ReleaseOptions) error {
 	}
 	fmt.Fprintf(log, "release: %d changesets; publishing to %s\n", plan.Changesets, o.Registry)
 	for _, p := range pkgs {
-		b := plan.Bumps[p.Name]
-		if b == "" {
-			b = "unchanged"
-		}
-		fmt.Fprintf(log, "   %s %s: %s\n", p.Name, p.Version, b)
+		fmt.Fprintf(log, "   %s %s: %s\n", p.Name, p.Version, cmp.Or(plan.Bumps[p.Name], "unchanged"))
 	}
 	if o.Before != nil {
 		if err := o.Before(plan.Bumps); err != nil {

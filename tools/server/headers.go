@@ -1,6 +1,9 @@
 package server
 
-import "strings"
+import (
+	"cmp"
+	"strings"
+)
 
 // CSP builds the Content-Security-Policy of the site. Scripts may come only
 // from the site itself, the template's inline scripts (by hash) and the
@@ -17,10 +20,6 @@ func CSP(widgetHost string, frameAncestors []string, inlineScriptHashes []string
 		frame = append(frame, widgetHost)
 		img = append(img, widgetHost)
 	}
-	fa := "'self'"
-	if len(frameAncestors) > 0 {
-		fa = strings.Join(frameAncestors, " ")
-	}
 	return strings.Join([]string{
 		"default-src 'self'",
 		"script-src " + strings.Join(script, " "),
@@ -32,7 +31,7 @@ func CSP(widgetHost string, frameAncestors []string, inlineScriptHashes []string
 		"object-src 'none'",
 		"base-uri 'self'",
 		"form-action 'self'",
-		"frame-ancestors " + fa,
+		"frame-ancestors " + cmp.Or(strings.Join(frameAncestors, " "), "'self'"),
 	}, "; ")
 }
 

@@ -18,9 +18,8 @@ import (
 
 // Options configure the handler.
 type Options struct {
-	Dir     string   // build/site
-	Locales []string // non-default locale codes, for their 404 pages
-	CSP     string   // Content-Security-Policy of every page; empty for none
+	Dir string // build/site
+	CSP string // Content-Security-Policy of every page; empty for none
 }
 
 // maxBody is the largest request body accepted: the site takes none, but
@@ -53,12 +52,9 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	// A locale's own 404 page under its folder, else the site's.
-	locale, _, _ := strings.Cut(rel, "/")
-	if slices.Contains(h.o.Locales, locale) && h.serve(w, r, locale+"/404.html", http.StatusNotFound) {
-		return
-	}
-	if !h.serve(w, r, "404.html", http.StatusNotFound) {
+	// The 404 page of the path's first folder (a locale's own), else the site's.
+	folder, _, _ := strings.Cut(rel, "/")
+	if !h.serve(w, r, path.Join(folder, "404.html"), http.StatusNotFound) && !h.serve(w, r, "404.html", http.StatusNotFound) {
 		http.Error(w, "not found", http.StatusNotFound)
 	}
 }

@@ -41,7 +41,7 @@ func site(t *testing.T) (string, http.Handler) {
 	}
 	os.WriteFile(filepath.Join(root, "secret.txt"), []byte("secret"), 0o644)
 	os.Symlink(filepath.Join(root, "secret.txt"), filepath.Join(dir, "link.txt"))
-	return dir, New(Options{Dir: dir, Locales: []string{"zh-cn"}, CSP: "default-src 'self'"})
+	return dir, New(Options{Dir: dir, CSP: "default-src 'self'"})
 }
 
 // bigScript is n bytes of script that gzip cannot shrink much.
