@@ -55,7 +55,7 @@ export type { DocPageProps } from './page/DocPage';
 export { CopyPage } from './page/CopyPage';
 export type { CopyPageProps } from './page/CopyPage';
 export { Breadcrumbs } from './page/Breadcrumbs';
-export { Pager } from './page/Pager';
+export { Pager, PagerLink } from './page/Pager';
 export { Toc, TocCollapsible, useActiveHeading } from './page/Toc';
 export { formatDate } from './page/formatDate';
 export { NotFound } from './page/NotFound';

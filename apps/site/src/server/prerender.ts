@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { normalizePath, routeDataUrl, type RouteData, type SiteConfig } from '@vocedocs/theme';
+import { normalizePath, routeDataUrl, type RouteData } from '@vocedocs/theme';
 import type { InitialState } from '../shared/App';
 import { API_SIDEBAR_URL, isApiKind, loadApiParts } from '../shared/apiChunk';
 import { apiAssetTags } from './assets';
@@ -46,24 +46,18 @@ export async function prerender(o: PrerenderOptions): Promise<{ pages: number; m
 
   for (const r of src.routes) {
     const htmlRel = r.kind === 'notfound' ? `${r.path}.html`.slice(1) : r.path === '/' ? 'index.html' : `${r.path.slice(1)}/index.html`;
-    const dataRel = r.kind === 'notfound' ? null : routeDataUrl(r.path).slice(1);
     const data = src.route(r.path) as RouteData;
     const path = r.kind === 'notfound' ? r.path : normalizePath(r.path);
     const initial: InitialState = { site, location: { path, search: '', hash: '' }, data, localeData: locales.get(r.locale)! };
-    const html = page(shell, initial, r.path);
-    write(htmlRel, html);
-    if (dataRel) write(dataRel, JSON.stringify(publishedRouteData(data)));
+    write(htmlRel, page(shell, initial, r.path));
+    if (r.kind !== 'notfound') write(routeDataUrl(r.path).slice(1), JSON.stringify(publishedRouteData(data)));
   }
 
   for (const spec of ['openapi.yaml', 'openapi.yml', 'openapi.json']) {
     if (existsSync(join(o.dataDir, spec))) writeNew(join(o.outDir, spec), readFileSync(join(o.dataDir, spec)));
   }
-  write('sitemap.xml', sitemap(site, src.routes.filter((r) => r.kind !== 'notfound').map((r) => r.path)));
+  const urls = src.routes.filter((r) => r.kind !== 'notfound').map((r) => `  <url><loc>${site.url}${r.path}</loc></url>`);
+  write('sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
   write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
   return { pages: src.routes.length, ms: Math.round(performance.now() - t0) };
-}
-
-function sitemap(site: SiteConfig, paths: string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${site.url}${p === '/' ? '/' : p}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -32,7 +32,7 @@ function titleAndDescription(site: SiteConfig, data: RouteData, localeData: Loca
 export function headOf(site: SiteConfig, data: RouteData, localeData: LocaleData, path: string): Head {
   const locale = site.locales.find((l) => l.code === localeData.locale) ?? site.locales[0];
   const { title, description } = titleAndDescription(site, data, localeData);
-  const abs = (p: string) => site.url + (p === '/' ? '/' : p);
+  const abs = (p: string) => site.url + p;
   const meta = (key: 'name' | 'property', name: string, content: string) => element('meta', { [key]: name, content });
   const tags: string[] = [];
   if (description) tags.push(meta('name', 'description', description));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Admonition, Link, useStrings } from '@vocedocs/theme';
-import type { ApiOperation, ApiOperationLink } from '../types';
+import { Admonition, PagerLink, useStrings } from '@vocedocs/theme';
+import type { ApiOperation } from '../types';
 import { Description } from '../components/Description';
 import { MediaContents } from '../components/MediaContents';
 import { MethodBadge } from '../components/MethodBadge';
@@ -24,16 +24,6 @@ function OperationBody({ operation: op, actions }: ApiOperationPageProps) {
   const hasParams = LOCATIONS.some((l) => op.parameters[l].length > 0);
   const body = op.requestBody;
   const base = useApiBase();
-  // The previous or next operation, in document order.
-  const pagerLink = (link: ApiOperationLink | null, rel: 'prev' | 'next', sub: string) =>
-    link ? (
-      <Link className={`voce-pager__link voce-pager__link--${rel}`} href={`${base}/${link.slug}`} rel={rel}>
-        <span className="voce-pager__sub">{sub}</span>
-        <span className="voce-pager__label">
-          <MethodBadge method={link.method} size="sm" /> {link.summary}
-        </span>
-      </Link>
-    ) : null;
   return (
     <div className="voce-api">
       <div className="voce-api-op">
@@ -97,8 +87,8 @@ function OperationBody({ operation: op, actions }: ApiOperationPageProps) {
 
           {op.prev || op.next ? (
             <nav className="voce-pager voce-api-pager" aria-label={t('api.pager.label', 'Operations')}>
-              {pagerLink(op.prev, 'prev', t('api.pager.previous', 'Previous'))}
-              {pagerLink(op.next, 'next', t('api.pager.next', 'Next'))}
+              {op.prev ? <PagerLink rel="prev" href={`${base}/${op.prev.slug}`} sub={t('api.pager.previous', 'Previous')}><MethodBadge method={op.prev.method} size="sm" /> {op.prev.summary}</PagerLink> : null}
+              {op.next ? <PagerLink rel="next" href={`${base}/${op.next.slug}`} sub={t('api.pager.next', 'Next')}><MethodBadge method={op.next.method} size="sm" /> {op.next.summary}</PagerLink> : null}
             </nav>
           ) : null}
         </div>

@@ -3,9 +3,7 @@ import { relativeUrl } from '../relativeUrl';
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 type Level = (typeof LEVELS)[number];
 
-interface Attr {
-  value?: string;
-}
+type Attr = { value?: string };
 
 /** The part of a DocSearch record (and its highlight results) the page reads. */
 export interface RawHit {

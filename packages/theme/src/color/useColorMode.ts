@@ -39,12 +39,10 @@ export function useColorMode(): [ColorMode | null, (mode: ColorMode) => void] {
     const onSystem = () => {
       if (!storedMode()) sync();
     };
-    window.addEventListener('storage', onStorage);
-    system.addEventListener('change', onSystem);
-    return () => {
-      window.removeEventListener('storage', onStorage);
-      system.removeEventListener('change', onSystem);
-    };
+    const listening = new AbortController();
+    window.addEventListener('storage', onStorage, { signal: listening.signal });
+    system.addEventListener('change', onSystem, { signal: listening.signal });
+    return () => listening.abort();
   }, []);
   const choose = useCallback((m: ColorMode) => {
     storage.set(COLOR_MODE_KEY, m);

@@ -27,10 +27,11 @@ export interface LayoutProps {
 const visible = (el: HTMLElement) =>
   typeof el.checkVisibility === 'function' ? el.checkVisibility({ visibilityProperty: true }) : el.offsetParent !== null;
 
+/** Hides or shows the desktop sidebar; the other fold button, the one now on screen, takes the focus. */
 function setSidebarHidden(hidden: boolean) {
   storage.set(SIDEBAR_HIDDEN_KEY, hidden ? 'true' : null);
-  if (hidden) document.documentElement.setAttribute('data-sidebar-hidden', '');
-  else document.documentElement.removeAttribute('data-sidebar-hidden');
+  document.documentElement.toggleAttribute('data-sidebar-hidden', hidden);
+  document.querySelector<HTMLElement>(hidden ? '.voce-drawer__show' : '.voce-drawer__hide')?.focus();
 }
 
 /**
@@ -140,10 +141,7 @@ export function Layout({ children, hideFooter, sidebar, searchButton }: LayoutPr
                 type="button"
                 className="voce-drawer__hide"
                 title={hideLabel}
-                onClick={() => {
-                  setSidebarHidden(true);
-                  document.querySelector<HTMLElement>('.voce-drawer__show')?.focus();
-                }}
+                onClick={() => setSidebarHidden(true)}
               >
                 <Icon name="collapse" size={18} />
                 <span>{hideLabel}</span>
@@ -153,10 +151,7 @@ export function Layout({ children, hideFooter, sidebar, searchButton }: LayoutPr
                 className="voce-drawer__show"
                 aria-label={showLabel}
                 title={showLabel}
-                onClick={() => {
-                  setSidebarHidden(false);
-                  document.querySelector<HTMLElement>('.voce-drawer__hide')?.focus();
-                }}
+                onClick={() => setSidebarHidden(false)}
               >
                 <Icon name="expand" size={18} />
               </button>

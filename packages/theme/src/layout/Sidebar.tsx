@@ -71,13 +71,9 @@ export function SidebarCategory({ label, href, path, active, open, onToggle, chi
  * opening one folds its siblings.
  */
 function Items({ items, path }: { items: SidebarItem[]; path: string }) {
-  const [open, setOpen] = useState<Record<number, boolean>>(() => {
-    const o: Record<number, boolean> = {};
-    items.forEach((it, i) => {
-      if (it.type === 'category') o[i] = containsPath(it, path) || !it.collapsed;
-    });
-    return o;
-  });
+  const [open, setOpen] = useState<Record<number, boolean>>(() =>
+    Object.fromEntries(items.map((it, i) => [i, it.type === 'category' && (containsPath(it, path) || !it.collapsed)])),
+  );
   useEffect(() => {
     const i = items.findIndex((it) => it.type === 'category' && containsPath(it, path));
     if (i >= 0) setOpen((o) => (o[i] ? o : { ...o, [i]: true }));

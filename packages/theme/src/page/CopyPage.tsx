@@ -51,12 +51,10 @@ export function CopyPage({ href }: CopyPageProps) {
       const el = more.current;
       if (el?.open && !el.contains(e.target as Node)) el.open = false;
     };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
-    };
+    const listening = new AbortController();
+    document.addEventListener('keydown', onKey, { signal: listening.signal });
+    document.addEventListener('click', onClick, { signal: listening.signal });
+    return () => listening.abort();
   }, []);
 
   const copy = () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useEffect, useRef, type AnchorHTMLAttributes } from 'react';
 import { useOptionalRouter } from './Router';
 import { canPrefetch, observeForPrefetch } from './prefetch';
 
@@ -7,17 +7,6 @@ export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string
 /** Whether a path is a page of this site (not a file, not protocol-relative). */
 function isSitePath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/_data/') && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]);
-}
-
-/** Whether a click should stay in the page (a plain left click on a site link). */
-function isClientClick(e: MouseEvent<HTMLAnchorElement>, href: string, target?: string): boolean {
-  return (
-    !e.defaultPrevented &&
-    e.button === 0 &&
-    !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey &&
-    (!target || target === '_self') &&
-    isSitePath(href)
-  );
 }
 
 /**
@@ -47,7 +36,9 @@ export function Link({ href, onClick, onMouseEnter, onFocus, target, rel, ...res
       rel={rel ?? (external ? 'noopener noreferrer' : undefined)}
       onClick={(e) => {
         onClick?.(e);
-        if (router && isClientClick(e, href, target)) {
+        // A plain left click on a site link stays in the page.
+        const plain = !e.defaultPrevented && e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+        if (router && site && plain && (!target || target === '_self')) {
           e.preventDefault();
           router.navigate(href);
         }

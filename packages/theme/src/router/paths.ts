@@ -2,8 +2,7 @@ import type { LocaleConfig, RouteData } from '../types';
 
 /** Drops a trailing slash (keeping "/"): the one form route keys use. */
 export function normalizePath(path: string): string {
-  if (path.length > 1 && path.endsWith('/')) return path.replace(/\/+$/, '') || '/';
-  return path;
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
 /** The locale a path belongs to, by its first segment. */

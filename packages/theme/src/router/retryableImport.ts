@@ -14,7 +14,11 @@ export function retryableImport<T>(load: () => Promise<T>, importUrl = (url: str
   let failed = false;
   let attempts = 0;
   return () => {
-    if (url && failed) url = withAttempt(url, ++attempts);
+    if (url && failed) {
+      const next = new URL(url);
+      next.searchParams.set('retry', String(++attempts));
+      url = next.href;
+    }
     return (url ? importUrl(url) : load()).then(
       (mod) => {
         failed = false;
@@ -36,9 +40,3 @@ export function failedModuleUrl(err: unknown): string | null {
   return m ? m[0] : null;
 }
 
-/** url with its retry query set to n (any other query is kept). */
-function withAttempt(url: string, n: number): string {
-  const u = new URL(url);
-  u.searchParams.set('retry', String(n));
-  return u.href;
-}

@@ -8,11 +8,6 @@ function goBody(s: string): string {
   return s.includes('`') || s.includes('\r') ? goString(s) : `\`${s}\``;
 }
 
-/** net/http's constant of a method: GET → http.MethodGet. */
-function goMethod(method: string): string {
-  return `http.Method${method[0]}${method.slice(1).toLowerCase()}`;
-}
-
 const check = ['\tif err != nil {', '\t\tpanic(err)', '\t}'];
 
 /** The request as a Go program using net/http. */
@@ -72,7 +67,9 @@ export function goSample(r: BuiltRequest): string {
       break;
   }
   if (lines.length) lines.push('');
-  lines.push(`\treq, err := http.NewRequest(${goMethod(r.method)}, ${goString(r.url)}, ${bodyArg})`, ...check);
+  // net/http's constant of the method: GET → http.MethodGet.
+  const method = `http.Method${r.method[0]}${r.method.slice(1).toLowerCase()}`;
+  lines.push(`\treq, err := http.NewRequest(${method}, ${goString(r.url)}, ${bodyArg})`, ...check);
   if (contentType) lines.push(`\treq.Header.Set("Content-Type", ${contentType})`);
   for (const [k, v] of r.headers) lines.push(`\treq.Header.Set(${goString(k)}, ${goString(v)})`);
   lines.push(

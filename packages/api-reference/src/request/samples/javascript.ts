@@ -37,13 +37,11 @@ export function fetchSample(r: BuiltRequest): string {
   const call = init.length
     ? `const response = await fetch(${jsString(r.url)}, {\n${init.map((l) => `  ${indent(l, '  ')}`).join('\n')}\n});`
     : `const response = await fetch(${jsString(r.url)});`;
-  const read =
-    r.response === 'json'
-      ? ['const data = await response.json();', 'console.log(response.status, data);']
-      : r.response === 'text'
-        ? ['const text = await response.text();', 'console.log(response.status, text);']
-        : r.response === 'binary'
-          ? ['const blob = await response.blob();', 'console.log(response.status, blob.size);']
-          : ['console.log(response.status);'];
+  const read = {
+    json: ['const data = await response.json();', 'console.log(response.status, data);'],
+    text: ['const text = await response.text();', 'console.log(response.status, text);'],
+    binary: ['const blob = await response.blob();', 'console.log(response.status, blob.size);'],
+    none: ['console.log(response.status);'],
+  }[r.response];
   return [...pre, ...(pre.length ? [''] : []), call, ...read].join('\n');
 }
