@@ -24,6 +24,12 @@ func (s *Site) FromEnv() error {
 	}
 	s.Search.AppID, s.Search.APIKey = appID, key
 	s.Search.IndexName = cmp.Or(os.Getenv("ALGOLIA_INDEX_NAME"), s.Search.IndexName)
-	s.Search.Hosts = strings.FieldsFunc(os.Getenv("ALGOLIA_SEARCH_HOSTS"), func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
+	s.Search.Hosts = HostsFromEnv("ALGOLIA_SEARCH_HOSTS")
 	return nil
+}
+
+// HostsFromEnv reads a list of hosts from the environment variable name,
+// separated by commas or spaces.
+func HostsFromEnv(name string) []string {
+	return strings.FieldsFunc(os.Getenv(name), func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
 }

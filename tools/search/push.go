@@ -12,13 +12,13 @@ import (
 	"sort"
 	"strings"
 	"time"
-	"unicode"
-
-	algolia "github.com/algolia/algoliasearch-client-go/v3/algolia/search"
 
 	"github.com/algolia/algoliasearch-client-go/v3/algolia/errs"
 	"github.com/algolia/algoliasearch-client-go/v3/algolia/opt"
+	algolia "github.com/algolia/algoliasearch-client-go/v3/algolia/search"
 	"github.com/algolia/algoliasearch-client-go/v3/algolia/transport"
+
+	"vocedocs/tools/config"
 )
 
 // PushConfig says where Push sends the records.
@@ -49,7 +49,7 @@ func PushConfigFromEnv() PushConfig {
 		AppID:     strings.TrimSpace(os.Getenv("ALGOLIA_APP_ID")),
 		APIKey:    strings.TrimSpace(os.Getenv("ALGOLIA_ADMIN_API_KEY")),
 		IndexName: strings.TrimSpace(os.Getenv("ALGOLIA_INDEX_NAME")),
-		Hosts:     strings.FieldsFunc(os.Getenv("ALGOLIA_HOSTS"), func(r rune) bool { return r == ',' || unicode.IsSpace(r) }),
+		Hosts:     config.HostsFromEnv("ALGOLIA_HOSTS"),
 	}
 }
 
